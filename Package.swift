@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "StraitJacket",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
+        .executable(name: "demo", targets: ["Demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+        .executableTarget(name: "Demo", dependencies: ["Cassowary"]),
+        .executableTarget(name: "Probe", dependencies: ["Cassowary", "SolverWorkloads"]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: [
+                "Cassowary",
+                "SolverWorkloads",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+/// A linear relation between expressions with a strength, such as
+/// `2 * x + y - 10 <= z` at ``Strength/strong``.
+///
+/// A constraint's identity is the object: two constraints equal by value
+/// are distinct and both can be added to one solver. Build them with the
+/// operators `==`, `<=` and `>=` on variables, terms, expressions and
+/// numbers, then set a strength with `|`:
+///
+/// ```swift
+/// let fits = 2 * x + y - 10 <= z            // required
+/// let prefers = (x == y / 2) | .weak        // optional
+/// ```
+///
+/// The solver keeps the constraint in the normal form `expression relation 0`.
+public final class Constraint: Sendable {
+    /// The left side minus the right side.
+    public let expression: Expression
+    /// How ``expression`` compares with zero.
+    public let relation: Relation
+    /// How much the constraint matters.
+    public let strength: Strength
+
+    /// Creates `expression relation 0` at a strength.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// Creates `lhs relation rhs` at a strength.
+    public convenience init<L: LinearOperand, R: LinearOperand>(
+        _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required
+    ) {
+        self.init(lhs - rhs, relation, strength: strength)
+    }
+
+    /// A new constraint with the same relation and a different strength.
+    public func withStrength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength)
+    }
+
+    /// Why the solver would reject this constraint's numbers, or `nil`.
+    public var problem: String? { expression.problem }
+}
+
+extension Constraint: CustomStringConvertible {
+    /// The constraint in normal form with its strength, such as `x - 10 >= 0 | strong`.
+    public var description: String {
+        "\(expression) \(relation) 0 | \(strength)"
+    }
+}
+
+/// The constraint `lhs == rhs`, required.
+public func == <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs, .equal, rhs)
+}
+
+/// The constraint `lhs <= rhs`, required.
+public func <= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs, .lessThanOrEqual, rhs)
+}
+
+/// The constraint `lhs >= rhs`, required.
+public func >= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
+    Constraint(lhs, .greaterThanOrEqual, rhs)
+}
+
+/// The same constraint at another strength: `(x == 10) | .strong`.
+public func | (constraint: Constraint, strength: Strength) -> Constraint {
+    constraint.withStrength(strength)
+}

@@ -1,0 +1,33 @@
+/// The sum of two operands, reduced.
+public func + <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
+    var result = lhs.linearExpression
+    result.add(rhs.linearExpression, scaledBy: 1)
+    return result
+}
+
+/// The difference of two operands, reduced.
+public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
+    var result = lhs.linearExpression
+    result.add(rhs.linearExpression, scaledBy: -1)
+    return result
+}
+
+/// The operand negated.
+public prefix func - <E: LinearOperand>(operand: E) -> Expression {
+    operand.linearExpression.scaled(by: -1)
+}
+
+/// The operand scaled by a number.
+public func * <E: LinearOperand>(lhs: Double, rhs: E) -> Expression {
+    rhs.linearExpression.scaled(by: lhs)
+}
+
+/// The operand scaled by a number.
+public func * <E: LinearOperand>(lhs: E, rhs: Double) -> Expression {
+    lhs.linearExpression.scaled(by: rhs)
+}
+
+/// The operand divided by a number; dividing by zero gives an invalid expression.
+public func / <E: LinearOperand>(lhs: E, rhs: Double) -> Expression {
+    lhs.linearExpression.divided(by: rhs)
+}

@@ -1,0 +1,135 @@
+extension Solver {
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already
+    ///   in the solver, ``SolverError/invalidConstraint(_:reason:)`` when its
+    ///   numbers are not finite, ``SolverError/unsatisfiableConstraint(_:conflicts:)``
+    ///   when it is required and cannot hold with the required constraints
+    ///   already added (the error names a minimal set of them).
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
+
+        tableau.begin()
+        var registered: [Int] = []
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let (symbol, isNew) = symbol(for: term.variable)
+            if isNew { registered.append(symbol) }
+            row.terms.append(RowTerm(symbol: symbol, coefficient: term.coefficient))
+        }
+        if constraint.relation == .lessThanOrEqual {
+            row.constant = -row.constant
+            for index in row.terms.indices { row.terms[index].coefficient.negate() }
+        }
+        let result = tableau.insert(row, isEquality: constraint.relation == .equal, weight: constraint.strength.weight)
+        switch result {
+        case .success(let tag):
+            tableau.commit()
+            growTables()
+            let symbols = row.terms.map(\.symbol)
+            for symbol in symbols { useCount[symbol] += 1 }
+            ownerOfMarker[tag.marker] = constraint
+            records[key] = Record(
+                constraint: constraint, tag: tag, constant: constraint.expression.constant,
+                strength: constraint.strength, serial: nextSerial, symbols: symbols
+            )
+            nextSerial += 1
+        case .failure(let conflict):
+            tableau.rollback()
+            for symbol in registered { unregister(symbol) }
+            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict))
+        }
+    }
+
+    /// Adds constraints in order; on the first error, those added by this
+    /// call are removed again and the error is thrown.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        var added: [Constraint] = []
+        do {
+            for constraint in constraints {
+                try addConstraint(constraint)
+                added.append(constraint)
+            }
+        } catch {
+            for constraint in added.reversed() { try? removeConstraint(constraint) }
+            throw error
+        }
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        ownerOfMarker[record.tag.marker] = nil
+        tableau.remove(record.tag)
+        for symbol in record.symbols {
+            useCount[symbol] -= 1
+            if useCount[symbol] == 0, tableau.isUnused(symbol) {
+                unregister(symbol)
+                tableau.releaseSymbol(symbol)
+            }
+        }
+    }
+
+    /// Changes the constant of a constraint in the solver in place, without
+    /// removing and re-adding it: the cheap path for a layout constant.
+    /// `constant` is the new constant of the constraint's ``Constraint/expression``.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a
+    ///   required constraint can no longer hold (the old constant stays).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteValue(constant) }
+        let change = constant - record.constant
+        guard change != 0 else { return }
+        tableau.begin()
+        let delta = constraint.relation == .lessThanOrEqual ? -change : change
+        if let conflict = tableau.shiftConstant(record.tag, by: delta) {
+            tableau.rollback()
+            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict, constant: constant))
+        }
+        tableau.commit()
+        records[key]?.constant = constant
+    }
+
+    /// Changes the strength of an optional constraint in place to another
+    /// optional strength.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
+    ///   ``SolverError/invalidConstraint(_:reason:)`` when the change would
+    ///   switch the constraint between required and optional.
+    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard strength.isRequired == record.strength.isRequired else {
+            throw .invalidConstraint(
+                constraint, reason: "an added constraint cannot switch between required and optional")
+        }
+        guard !strength.isRequired, strength != record.strength else { return }
+        tableau.reweigh(record.tag, to: strength.weight)
+        records[key]?.strength = strength
+        records[key]?.tag.weight = strength.weight
+    }
+
+    func symbol(for variable: Variable) -> (Int, isNew: Bool) {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return (symbol, false) }
+        let symbol = tableau.newSymbol(.external)
+        growTables()
+        symbolOfVariable[key] = symbol
+        variableOfSymbol[symbol] = variable
+        return (symbol, true)
+    }
+
+    func unregister(_ symbol: Int) {
+        guard symbol < variableOfSymbol.count, let variable = variableOfSymbol[symbol] else { return }
+        symbolOfVariable[ObjectIdentifier(variable)] = nil
+        variableOfSymbol[symbol] = nil
+    }
+}

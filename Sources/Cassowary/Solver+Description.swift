@@ -1,0 +1,50 @@
+extension Solver {
+    /// A readable dump of the solver's state for debugging: the objective,
+    /// every row with its value, the edit variables and the constraints.
+    ///
+    /// Symbols are shown as variable names, `s` (slack), `e` (error) and
+    /// `d` (dummy) followed by their number. A row may name another basic
+    /// symbol: rows are kept factored, each naming only rows listed above it.
+    public func dump() -> String {
+        tableau.refreshValues()
+        var lines = ["Objective:"]
+        var objectiveTerms: [String] = []
+        for symbol in 0..<tableau.symbolCount where !tableau.objective[symbol].isZero {
+            objectiveTerms.append("  (\(tableau.objective[symbol])) * \(name(of: symbol))")
+        }
+        lines += objectiveTerms.isEmpty ? ["  0"] : objectiveTerms
+        lines.append("Rows:")
+        let basics = (0..<tableau.symbolCount)
+            .filter { tableau.isBasic($0) }
+            .sorted { tableau.orders[$0] < tableau.orders[$1] }
+        for basic in basics {
+            guard let row = tableau.rows[basic] else { continue }
+            var text = "  \(name(of: basic)) = \(formatNumber(row.constant))"
+            for term in row.terms {
+                let sign = term.coefficient < 0 ? "-" : "+"
+                text += " \(sign) \(formatNumber(abs(term.coefficient))) * \(name(of: term.symbol))"
+            }
+            lines.append(text + "    [= \(formatNumber(tableau.values[basic]))]")
+        }
+        lines.append("Edit variables:")
+        for (variable, value) in editVariables.sorted(by: { $0.variable.name < $1.variable.name }) {
+            lines.append("  \(variable) <- \(formatNumber(value))")
+        }
+        lines.append("Constraints:")
+        for constraint in constraints {
+            lines.append("  \(constraint)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func name(of symbol: Int) -> String {
+        switch tableau.kinds[symbol] {
+        case .external:
+            if symbol < variableOfSymbol.count, let variable = variableOfSymbol[symbol] { return variable.description }
+            return "x\(symbol)"
+        case .slack: return "s\(symbol)"
+        case .error: return "e\(symbol)"
+        case .dummy: return "d\(symbol)"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+extension Solver {
+    /// Makes a variable an edit variable: its value can then be suggested
+    /// with ``suggestValue(_:for:)``, and it holds the suggestion at
+    /// `strength`. It starts by holding its current value.
+    ///
+    /// - Throws: ``SolverError/requiredEditVariable(_:)`` for a required
+    ///   strength, ``SolverError/duplicateEditVariable(_:)`` when it already is one.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = (variable == variable.value) | strength
+        try addConstraint(constraint)
+        edits[key] = Edit(constraint: constraint, value: variable.value)
+    }
+
+    /// Stops treating the variable as an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not one.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
+        try removeConstraint(edit.constraint)
+    }
+
+    /// Whether the variable is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The edit variables with the value last suggested for each.
+    public var editVariables: [(variable: Variable, value: Double)] {
+        edits.values.compactMap { edit in
+            edit.constraint.expression.terms.first.map { ($0.variable, edit.value) }
+        }
+    }
+
+    /// Suggests a value for an edit variable and re-solves; read the result
+    /// after ``updateVariables()``.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(value) }
+        try setConstant(-value, of: edit.constraint)
+        edits[key]?.value = value
+    }
+}

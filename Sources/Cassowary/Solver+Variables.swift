@@ -1,0 +1,26 @@
+extension Solver {
+    /// Writes the solved values into the variables whose value changed
+    /// since the last update, and returns those variables.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        tableau.refreshValues()
+        var changed: [Variable] = []
+        for symbol in tableau.takeChangedExternals() {
+            guard let variable = variableOfSymbol[symbol] else { continue }
+            let value = tableau.values[symbol]
+            if value != variable.value {
+                variable.store(value)
+                changed.append(variable)
+            }
+        }
+        return changed
+    }
+
+    /// The solved value of a variable now, whether or not it was written
+    /// yet; a variable the solver does not know is zero.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        tableau.refreshValues()
+        return tableau.values[symbol]
+    }
+}

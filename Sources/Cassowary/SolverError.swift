@@ -1,0 +1,46 @@
+/// What a ``Solver`` answers when a call cannot be carried out. After any
+/// error the solver is exactly as it was before the call.
+public enum SolverError: Error, Sendable {
+    /// The required constraint cannot hold together with `conflicts`, a
+    /// minimal set of required constraints already in the solver.
+    case unsatisfiableConstraint(Constraint, conflicts: [Constraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The constraint's numbers are not finite, or its strength cannot change that way.
+    case invalidConstraint(Constraint, reason: String)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional: a required edit could never move.
+    case requiredEditVariable(Variable)
+    /// A suggested value or a new constant is NaN or infinite.
+    case nonFiniteValue(Double)
+}
+
+extension SolverError: CustomStringConvertible {
+    /// A sentence saying what went wrong and with which constraint or variable.
+    public var description: String {
+        switch self {
+        case let .unsatisfiableConstraint(constraint, conflicts):
+            let list = conflicts.map { "  \($0)" }.joined(separator: "\n")
+            return "unsatisfiable constraint \(constraint); it conflicts with:\n\(list)"
+        case let .duplicateConstraint(constraint):
+            return "the constraint \(constraint) is already in the solver"
+        case let .unknownConstraint(constraint):
+            return "the constraint \(constraint) is not in the solver"
+        case let .invalidConstraint(constraint, reason):
+            return "invalid constraint \(constraint): \(reason)"
+        case let .duplicateEditVariable(variable):
+            return "\(variable) is already an edit variable"
+        case let .unknownEditVariable(variable):
+            return "\(variable) is not an edit variable"
+        case let .requiredEditVariable(variable):
+            return "the edit variable \(variable) cannot be required"
+        case let .nonFiniteValue(value):
+            return "the value \(value) is not finite"
+        }
+    }
+}

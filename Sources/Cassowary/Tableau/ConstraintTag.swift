@@ -1,0 +1,23 @@
+/// The symbols one constraint owns in the tableau.
+///
+/// Every constraint has a marker whose row says how much of the constraint
+/// went into each row: the dummy of a required equality, the slack of an
+/// inequality, the positive error of an optional equality. The marker
+/// always enters its own constraint as `marker = expression + ...`, which
+/// is what lets a constant change in place (see `Tableau.shiftConstant`).
+struct ConstraintTag {
+    var marker: Int
+    /// The error of an optional inequality, or the negative error of an optional equality.
+    var other: Int?
+    /// The objective weight of the errors; zero for required constraints.
+    var weight: SymbolicWeight
+    var isEquality: Bool
+
+    var isRequired: Bool { weight.isZero }
+
+    /// The error symbols weighed in the objective.
+    var errors: [Int] {
+        guard let other else { return [] }
+        return isEquality ? [marker, other] : [other]
+    }
+}

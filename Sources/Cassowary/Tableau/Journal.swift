@@ -1,0 +1,111 @@
+/// The undo log of one tableau operation: the state of each row, value and
+/// objective coefficient before the operation first changed it. Saving is
+/// on first touch only, so an operation pays for what it changes.
+struct Journal {
+    private(set) var isOpen = false
+    private var epoch = 0
+    private var rowEpoch: [Int] = []
+    private var valueEpoch: [Int] = []
+    private var objectiveEpoch: [Int] = []
+
+    private(set) var savedRows: [(symbol: Int, row: Row?, order: Int)] = []
+    private(set) var savedValues: [(symbol: Int, value: Double)] = []
+    private(set) var savedObjective: [(symbol: Int, weight: SymbolicWeight)] = []
+    private(set) var reusedSymbols: [Int] = []
+    private(set) var symbolCount = 0
+    private(set) var highOrder = 0
+    private(set) var lowOrder = 0
+
+    mutating func reserve(symbols count: Int) {
+        if rowEpoch.count < count {
+            let grown = max(count, rowEpoch.count * 2)
+            rowEpoch.append(contentsOf: repeatElement(0, count: grown - rowEpoch.count))
+            valueEpoch.append(contentsOf: repeatElement(0, count: grown - valueEpoch.count))
+            objectiveEpoch.append(contentsOf: repeatElement(0, count: grown - objectiveEpoch.count))
+        }
+    }
+
+    mutating func open(symbolCount: Int, highOrder: Int, lowOrder: Int) {
+        assert(!isOpen, "journal already open")
+        isOpen = true
+        epoch += 1
+        self.symbolCount = symbolCount
+        self.highOrder = highOrder
+        self.lowOrder = lowOrder
+    }
+
+    mutating func close() {
+        isOpen = false
+        savedRows.removeAll(keepingCapacity: true)
+        savedValues.removeAll(keepingCapacity: true)
+        savedObjective.removeAll(keepingCapacity: true)
+        reusedSymbols.removeAll(keepingCapacity: true)
+    }
+
+    mutating func saveRow(_ symbol: Int, _ row: Row?, order: Int) {
+        guard isOpen, rowEpoch[symbol] != epoch else { return }
+        rowEpoch[symbol] = epoch
+        savedRows.append((symbol, row, order))
+    }
+
+    mutating func saveValue(_ symbol: Int, _ value: Double) {
+        guard isOpen, valueEpoch[symbol] != epoch else { return }
+        valueEpoch[symbol] = epoch
+        savedValues.append((symbol, value))
+    }
+
+    mutating func saveObjective(_ symbol: Int, _ weight: SymbolicWeight) {
+        guard isOpen, objectiveEpoch[symbol] != epoch else { return }
+        objectiveEpoch[symbol] = epoch
+        savedObjective.append((symbol, weight))
+    }
+
+    mutating func noteReused(_ symbol: Int) {
+        guard isOpen else { return }
+        reusedSymbols.append(symbol)
+    }
+}
+
+extension Tableau {
+    /// Starts recording so that `rollback()` can undo what follows.
+    mutating func begin() {
+        journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder)
+    }
+
+    /// Keeps what was done since `begin()`.
+    mutating func commit() {
+        journal.close()
+    }
+
+    /// Puts the tableau back exactly as it was at `begin()`.
+    mutating func rollback() {
+        let log = journal
+        journal.close()
+        while let symbol = dirty.pop() { isDirty[symbol] = false }
+        for saved in log.savedRows.reversed() {
+            setRow(saved.symbol, saved.row, order: saved.order)
+            isDirty[saved.symbol] = false
+        }
+        while let symbol = dirty.pop() { isDirty[symbol] = false }
+        for saved in log.savedValues { values[saved.symbol] = saved.value }
+        for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
+        infeasible.removeAll()
+        let count = log.symbolCount
+        watchList.removeAll { $0 >= count }
+        changedExternals.removeAll { $0 >= count }
+        freeSymbols.append(contentsOf: log.reusedSymbols.reversed())
+        if kinds.count > count {
+            kinds.removeSubrange(count...)
+            rows.removeSubrange(count...)
+            orders.removeSubrange(count...)
+            values.removeSubrange(count...)
+            columns.removeSubrange(count...)
+            objective.removeSubrange(count...)
+            watched.removeSubrange(count...)
+            isDirty.removeSubrange(count...)
+            isChanged.removeSubrange(count...)
+        }
+        nextHighOrder = log.highOrder
+        nextLowOrder = log.lowOrder
+    }
+}

@@ -1,0 +1,52 @@
+extension Tableau {
+    /// The row rewritten in parametric symbols only: every basic symbol it
+    /// names is replaced by its row, latest in the order first, so each
+    /// basic symbol is expanded once however many paths lead to it.
+    /// Costs the size of the rows it depends on, not of the tableau.
+    mutating func expand(_ row: Row) -> Row {
+        var pending = OrderHeap()
+        scratch.add(row, times: 1)
+        for term in row.terms where isBasic(term.symbol) {
+            pending.push(term.symbol, key: -orders[term.symbol])
+        }
+        while let basic = pending.pop() {
+            let factor = scratch.take(basic)
+            guard factor != 0, let definition = rows[basic] else { continue }
+            scratch.constant += factor * definition.constant
+            for term in definition.terms {
+                let symbol = term.symbol
+                if isBasic(symbol), !scratch.contains(symbol) {
+                    assert(orders[symbol] < orders[basic], "rows out of order")
+                    pending.push(symbol, key: -orders[symbol])
+                }
+                scratch.add(symbol, factor * term.coefficient)
+            }
+        }
+        return scratch.makeRow()
+    }
+
+    /// For each basic symbol whose expanded row contains `symbol`, that
+    /// coefficient: how fast the basic symbol moves as `symbol` grows.
+    /// Walks only the rows that depend on `symbol`, in order.
+    mutating func derivatives(of symbol: Int) -> [RowTerm] {
+        var pending = OrderHeap()
+        for basic in columns[symbol] {
+            guard let row = rows[basic] else { continue }
+            if !spare.contains(basic) { pending.push(basic, key: orders[basic]) }
+            spare.add(basic, row.coefficient(of: symbol))
+        }
+        var result: [RowTerm] = []
+        while let basic = pending.pop() {
+            let rate = spare.value(basic)
+            guard abs(rate) > Tolerance.coefficient else { continue }
+            result.append(RowTerm(symbol: basic, coefficient: rate))
+            for referrer in columns[basic] {
+                guard let row = rows[referrer] else { continue }
+                if !spare.contains(referrer) { pending.push(referrer, key: orders[referrer]) }
+                spare.add(referrer, rate * row.coefficient(of: basic))
+            }
+        }
+        spare.clear()
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+extension Tableau {
+    /// Exchanges a parametric symbol (`entering`) with a basic one
+    /// (`leaving`), given the leaving row already expanded into parametric
+    /// symbols. The entering symbol's new row is parametric only, so it
+    /// takes the lowest place in the order and the rows that name either
+    /// symbol stay valid without being rewritten: a row naming `leaving`
+    /// now names a parametric symbol, a row naming `entering` a basic one.
+    mutating func pivot(entering: Int, leaving: Int, expandedRow: Row) {
+        assert(!isBasic(entering) && kinds[entering] != .dummy)
+        let rate = expandedRow.coefficient(of: entering)
+        var row = Row(constant: -expandedRow.constant / rate)
+        row.terms.reserveCapacity(expandedRow.terms.count)
+        row.terms.append(RowTerm(symbol: leaving, coefficient: 1 / rate))
+        for term in expandedRow.terms where term.symbol != entering {
+            row.terms.append(RowTerm(symbol: term.symbol, coefficient: -term.coefficient / rate))
+        }
+        setRow(leaving, nil)
+        setRow(entering, row, order: takeLowOrder())
+        substituteInObjective(entering, row)
+    }
+
+    /// Removes a basic symbol from the tableau: rows that name it get its
+    /// row in its place (their order stays above everything it names) and
+    /// its own row is dropped.
+    mutating func dropBasic(_ symbol: Int) {
+        guard let definition = rows[symbol] else { return }
+        for referrer in columns[symbol] {
+            guard let row = rows[referrer] else { continue }
+            let factor = row.coefficient(of: symbol)
+            spare.add(row, times: 1)
+            _ = spare.take(symbol)
+            spare.add(definition, times: factor)
+            setRow(referrer, spare.makeRow())
+        }
+        setRow(symbol, nil)
+    }
+}

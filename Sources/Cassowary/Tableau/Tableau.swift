@@ -1,0 +1,165 @@
+/// The simplex tableau of the Cassowary algorithm, kept sparse and factored.
+///
+/// Every basic symbol has a row giving its value in terms of other symbols.
+/// Unlike the textbook tableau, a row may name other basic symbols
+/// ("lazy" references) as long as those rows come earlier in a fixed order
+/// (`orders`): the rows form a triangular system, like a factored basis in
+/// the revised simplex method. Chains such as `top[i] = top[i-1] + h + 8`
+/// then stay one short row per constraint instead of filling in to a dense
+/// matrix, and adding a constraint over a new variable costs its length.
+/// Rows are expanded into parametric symbols only when the simplex needs
+/// coefficients: for a pivot, or for the objective, which is always kept
+/// in parametric symbols.
+///
+/// Values are cached per symbol and refreshed in order from the rows that
+/// changed, so work follows what moves. Every mutation goes through
+/// `setRow`, `setObjective` and `setValue`, which record the old state in
+/// a journal so a failed call can be rolled back exactly.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    /// Place in the triangular order, meaningful for basic symbols; a row
+    /// names only basic symbols of a smaller order.
+    var orders: [Int] = []
+    /// Cached value of each symbol; parametric symbols are zero.
+    var values: [Double] = []
+    /// For each symbol, the basic symbols whose rows name it.
+    var columns: [[Int]] = []
+    /// The objective's coefficient of each (parametric) symbol.
+    var objective: [SymbolicWeight] = []
+    /// Symbols whose objective coefficient changed and may be negative.
+    var watchList: [Int] = []
+    var watched: [Bool] = []
+
+    var dirty = OrderHeap()
+    var isDirty: [Bool] = []
+    /// Restricted basic symbols that may be out of bounds.
+    var infeasible: [Int] = []
+    /// External symbols whose value changed since the last `takeChangedExternals`.
+    var changedExternals: [Int] = []
+    var isChanged: [Bool] = []
+
+    var freeSymbols: [Int] = []
+    var nextHighOrder = 1
+    var nextLowOrder = -1
+
+    var scratch = SparseAccumulator()
+    var spare = SparseAccumulator()
+    var journal = Journal()
+
+    var symbolCount: Int { kinds.count }
+
+    func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
+
+    /// Whether the symbol appears nowhere: not basic, in no row, not in the objective.
+    func isUnused(_ symbol: Int) -> Bool {
+        rows[symbol] == nil && columns[symbol].isEmpty && objective[symbol].isZero
+    }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        if let symbol = freeSymbols.popLast() {
+            journal.noteReused(symbol)
+            kinds[symbol] = kind
+            return symbol
+        }
+        let symbol = kinds.count
+        kinds.append(kind)
+        rows.append(nil)
+        orders.append(0)
+        values.append(0)
+        columns.append([])
+        objective.append(SymbolicWeight())
+        watched.append(false)
+        isDirty.append(false)
+        isChanged.append(false)
+        journal.reserve(symbols: symbol + 1)
+        scratch.reserve(symbols: symbol + 1)
+        spare.reserve(symbols: symbol + 1)
+        return symbol
+    }
+
+    /// Returns a symbol that appears nowhere to the pool for reuse.
+    mutating func releaseSymbol(_ symbol: Int) {
+        assert(isUnused(symbol))
+        values[symbol] = 0
+        freeSymbols.append(symbol)
+    }
+
+    // MARK: Mutations (journaled)
+
+    /// Replaces the row of `symbol` (nil makes it parametric), keeping the
+    /// column index in step and marking the value for refresh.
+    mutating func setRow(_ symbol: Int, _ row: Row?, order: Int) {
+        journal.saveRow(symbol, rows[symbol], order: orders[symbol])
+        if let old = rows[symbol] {
+            for term in old.terms { removeFromColumn(term.symbol, symbol) }
+        }
+        rows[symbol] = row
+        orders[symbol] = order
+        if let row {
+            for term in row.terms { columns[term.symbol].append(symbol) }
+        }
+        markDirty(symbol)
+    }
+
+    mutating func setRow(_ symbol: Int, _ row: Row?) {
+        setRow(symbol, row, order: orders[symbol])
+    }
+
+    /// Changes only the constant of a basic symbol's row.
+    mutating func setConstant(_ symbol: Int, _ constant: Double) {
+        journal.saveRow(symbol, rows[symbol], order: orders[symbol])
+        rows[symbol]?.constant = constant
+        markDirty(symbol)
+    }
+
+    private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
+        guard let index = columns[symbol].lastIndex(of: basic) else {
+            assertionFailure("column index out of step")
+            return
+        }
+        columns[symbol].swapAt(index, columns[symbol].count - 1)
+        columns[symbol].removeLast()
+    }
+
+    mutating func takeHighOrder() -> Int {
+        defer { nextHighOrder += 1 }
+        return nextHighOrder
+    }
+
+    mutating func takeLowOrder() -> Int {
+        defer { nextLowOrder -= 1 }
+        return nextLowOrder
+    }
+
+    mutating func setValue(_ symbol: Int, _ value: Double) {
+        journal.saveValue(symbol, values[symbol])
+        values[symbol] = value
+    }
+
+    mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
+        journal.saveObjective(symbol, objective[symbol])
+        objective[symbol].add(weight, times: factor)
+        if !watched[symbol] {
+            watched[symbol] = true
+            watchList.append(symbol)
+        }
+    }
+
+    /// Adds `weight * factor * row` to the objective; the row must be in parametric symbols.
+    mutating func addToObjective(_ row: Row, _ weight: SymbolicWeight, times factor: Double) {
+        for term in row.terms {
+            assert(!isBasic(term.symbol), "objective rows must be expanded")
+            addToObjective(term.symbol, weight, times: factor * term.coefficient)
+        }
+    }
+
+    /// Replaces a symbol that just became basic by its row in the objective.
+    mutating func substituteInObjective(_ symbol: Int, _ row: Row) {
+        let weight = objective[symbol]
+        guard !weight.isZero else { return }
+        journal.saveObjective(symbol, weight)
+        objective[symbol] = SymbolicWeight()
+        addToObjective(row, weight, times: 1)
+    }
+}
