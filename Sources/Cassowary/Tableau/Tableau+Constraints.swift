@@ -43,7 +43,10 @@ extension Tableau {
             if let conflict = dualOptimize() { return .failure(ConflictRow(row: conflict)) }
             return .success(tag)
         }
-        let subject = value >= 0 ? tag.marker : tag.other!
+        // A tight inequality makes its error basic, so the objective prices
+        // the direction that would break it; a free slack there would look
+        // costless to the dual simplex and send it down long degenerate paths.
+        let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : tag.other!
         setRow(subject, equation.solved(for: subject), order: takeHighOrder())
         for error in tag.errors {
             if let row = rows[error] {

@@ -1,4 +1,5 @@
 extension Tableau {
+    nonisolated(unsafe) static var trace = false
     /// Exchanges a parametric symbol (`entering`) with a basic one
     /// (`leaving`), given the leaving row already expanded into parametric
     /// symbols. The entering symbol's new row is parametric only, so it
@@ -7,6 +8,7 @@ extension Tableau {
     /// now names a parametric symbol, a row naming `entering` a basic one.
     mutating func pivot(entering: Int, leaving: Int, expandedRow: Row) {
         assert(!isBasic(entering) && kinds[entering] != .dummy)
+        if Tableau.trace { print("pivot in \(entering)(\(kinds[entering])) out \(leaving)(\(kinds[leaving])) len \(expandedRow.terms.count)") }
         let rate = expandedRow.coefficient(of: entering)
         var row = Row(constant: -expandedRow.constant / rate)
         row.terms.reserveCapacity(expandedRow.terms.count)
