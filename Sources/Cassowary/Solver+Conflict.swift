@@ -5,8 +5,8 @@ extension Solver {
     /// filter until dropping any one of them makes the rest satisfiable.
     func explain(_ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil) -> [Constraint] {
         var members: [Constraint] = []
-        for term in conflict.row.terms where term.symbol < ownerOfMarker.count {
-            guard let owner = ownerOfMarker[term.symbol], owner !== subject,
+        for symbol in conflict.symbols where symbol < ownerOfMarker.count {
+            guard let owner = ownerOfMarker[symbol], owner !== subject,
                   let record = records[ObjectIdentifier(owner)], record.strength.isRequired else { continue }
             members.append(owner)
         }

@@ -31,8 +31,9 @@ extension Solver {
             lines.append("  \(variable) <- \(formatNumber(value))")
         }
         lines.append("Constraints:")
-        for constraint in constraints {
-            lines.append("  \(constraint)")
+        for record in records.values.sorted(by: { $0.serial < $1.serial }) {
+            let expression = Expression(record.constraint.expression.terms, constant: record.constant)
+            lines.append("  \(expression) \(record.constraint.relation) 0 | \(record.strength)")
         }
         return lines.joined(separator: "\n")
     }

@@ -40,7 +40,7 @@ extension Tableau {
         if isRequired {
             setRow(tag.marker, equation.solved(for: tag.marker), order: takeHighOrder())
             refreshValues()
-            if let conflict = dualOptimize() { return .failure(ConflictRow(row: conflict)) }
+            if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
         }
         // A tight inequality makes its error basic, so the objective prices
@@ -114,7 +114,7 @@ extension Tableau {
             setConstant(basic, row.constant - delta * row.coefficient(of: marker))
         }
         refreshValues()
-        return dualOptimize().map(ConflictRow.init)
+        return dualOptimize()
     }
 
     /// Changes an optional constraint's weight in place and re-optimizes.
@@ -132,8 +132,13 @@ extension Tableau {
     }
 }
 
-/// A row, expanded into parametric symbols, that no pivot can bring back
-/// in bounds: the markers of required constraints in it name the conflict.
+/// A basic symbol out of bounds with its row expanded into parametric
+/// symbols, that no pivot can bring back in bounds: the markers of required
+/// constraints among them name the conflict.
 struct ConflictRow: Error {
+    var basic: Int
     var row: Row
+
+    /// The basic symbol and every symbol of its row.
+    var symbols: [Int] { [basic] + row.terms.map(\.symbol) }
 }

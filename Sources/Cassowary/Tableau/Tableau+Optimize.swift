@@ -65,10 +65,10 @@ extension Tableau {
 
     /// The dual simplex: while a restricted row is out of bounds, pivot it
     /// out for the symbol that raises the objective least, keeping the
-    /// objective optimal. Returns the expanded row that no symbol can bring
-    /// back in bounds (the required constraints it combines conflict), or
-    /// `nil` once every row is feasible.
-    mutating func dualOptimize() -> Row? {
+    /// objective optimal. Returns the row that no symbol can bring back in
+    /// bounds (the required constraints it combines conflict), or `nil`
+    /// once every row is feasible.
+    mutating func dualOptimize() -> ConflictRow? {
         refreshValues()
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], isInfeasible(leaving) else { continue }
@@ -105,7 +105,7 @@ extension Tableau {
             }
             guard entering >= 0 else {
                 infeasible.removeAll()
-                return expanded
+                return ConflictRow(basic: leaving, row: expanded)
             }
             pivot(entering: entering, leaving: leaving, expandedRow: expanded)
             refreshValues()

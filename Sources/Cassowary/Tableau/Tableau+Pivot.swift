@@ -7,7 +7,7 @@ extension Tableau {
     /// symbol stay valid without being rewritten: a row naming `leaving`
     /// now names a parametric symbol, a row naming `entering` a basic one.
     mutating func pivot(entering: Int, leaving: Int, expandedRow: Row) {
-        assert(!isBasic(entering) && kinds[entering] != .dummy)
+        assert(!isBasic(entering))
         if Tableau.trace { print("pivot in \(entering)(\(kinds[entering])) out \(leaving)(\(kinds[leaving])) len \(expandedRow.terms.count)") }
         let rate = expandedRow.coefficient(of: entering)
         var row = Row(constant: -expandedRow.constant / rate)
