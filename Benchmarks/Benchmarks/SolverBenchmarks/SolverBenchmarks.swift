@@ -1,0 +1,95 @@
+import Benchmark
+import Cassowary
+import SolverWorkloads
+
+/// The checksums WORKLOADS.md gives; each workload is checked before it is timed.
+let checksums: [ScalingWorkload.Kind: [Int: Double]] = [
+    .stack: [100: 159453, 1000: 15542701, 10000: 1550425198],
+    .row: [100: 298708, 1000: 29087008, 10000: 2900870008],
+    .independent: [100: 14300, 1000: 141200, 10000: 1410200],
+    .nested: [100: 40600, 1000: 3105100, 10000: 301050100],
+    .grid: [100: 53388, 1000: 1623880, 10000: 48485808],
+]
+
+let sizes = [100, 1000, 10000]
+
+func checkedWorkload(_ kind: ScalingWorkload.Kind, _ size: Int) throws -> ScalingWorkload {
+    let workload = try ScalingWorkload(kind, size: size)
+    precondition(workload.checksum == checksums[kind]?[size], "\(kind) \(size): checksum \(workload.checksum)")
+    return workload
+}
+
+func configuration(for size: Int) -> Benchmark.Configuration {
+    .init(
+        metrics: [.wallClock, .peakMemoryResident],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(size >= 10000 ? 4 : 2),
+        maxIterations: size >= 10000 ? 25 : 10_000
+    )
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let quick = Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
+        maxDuration: .seconds(2), maxIterations: 1_000_000
+    )
+
+    Benchmark("Enaml build", configuration: quick) { benchmark in
+        let reference = try EnamlWorkload()
+        try reference.suggest(width: 400, height: 600)
+        precondition(abs(reference.weightedError(width: 400, height: 600) - 2_180_044) < 1e-3)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try EnamlWorkload())
+        }
+    }
+
+    Benchmark("Enaml suggest", configuration: quick) { benchmark in
+        let workload = try EnamlWorkload()
+        let sizes = EnamlWorkload.suggestions
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let size = sizes[step % sizes.count]
+            try workload.suggest(width: size.width, height: size.height)
+            step += 1
+        }
+    }
+
+    for kind in ScalingWorkload.Kind.allCases {
+        for size in sizes {
+            Benchmark("\(kind) build \(size)", configuration: configuration(for: size)) { benchmark in
+                _ = try checkedWorkload(kind, size)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(try ScalingWorkload(kind, size: size))
+                }
+            }
+
+            Benchmark("\(kind) resize \(size)", configuration: quick) { benchmark in
+                let workload = try checkedWorkload(kind, size)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    try workload.resize()
+                }
+            }
+
+            guard kind == .stack else { continue }
+            Benchmark("stack relayout1 replace \(size)", configuration: quick) { benchmark in
+                let workload = try checkedWorkload(kind, size)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    try workload.relayoutByReplacing()
+                }
+            }
+
+            Benchmark("stack relayout1 in place \(size)", configuration: quick) { benchmark in
+                let workload = try checkedWorkload(kind, size)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    try workload.relayoutInPlace()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmark suite lives in its own package so its dependencies never
+// reach users of the library. Run from this folder:
+//   swift package benchmark
+let package = Package(
+    name: "StraitJacketBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "StraitJacket", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Cassowary", package: "StraitJacket"),
+                .product(name: "SolverWorkloads", package: "StraitJacket"),
+            ],
+            path: "Benchmarks/SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
