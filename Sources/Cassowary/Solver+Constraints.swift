@@ -65,7 +65,7 @@ extension Solver {
         let key = ObjectIdentifier(constraint)
         guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         ownerOfMarker[record.tag.marker] = nil
-        tableau.remove(record.tag)
+        tableau.remove(record.tag, weight: record.strength.weight)
         for symbol in record.symbols {
             useCount[symbol] -= 1
             if useCount[symbol] == 0, tableau.isUnused(symbol) {
@@ -88,13 +88,20 @@ extension Solver {
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         let change = constant - record.constant
         guard change != 0 else { return }
-        tableau.begin()
         let delta = constraint.relation == .lessThanOrEqual ? -change : change
-        if let conflict = tableau.shiftConstant(record.tag, by: delta) {
-            tableau.rollback()
-            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict, constant: constant))
+        if record.tag.isRequired {
+            tableau.begin()
+            if let conflict = tableau.shiftConstant(record.tag, by: delta) {
+                tableau.rollback()
+                throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict, constant: constant))
+            }
+            tableau.commit()
+        } else {
+            // An optional constraint's errors can absorb any constant, so
+            // nothing can fail and there is nothing to journal.
+            let conflict = tableau.shiftConstant(record.tag, by: delta)
+            assert(conflict == nil, "an optional constraint cannot conflict")
         }
-        tableau.commit()
         records[key]?.constant = constant
     }
 
@@ -112,9 +119,8 @@ extension Solver {
                 constraint, reason: "an added constraint cannot switch between required and optional")
         }
         guard !strength.isRequired, strength != record.strength else { return }
-        tableau.reweigh(record.tag, to: strength.weight)
+        tableau.reweigh(record.tag, from: record.strength.weight, to: strength.weight)
         records[key]?.strength = strength
-        records[key]?.tag.weight = strength.weight
     }
 
     func symbol(for variable: Variable) -> (Int, isNew: Bool) {

@@ -11,7 +11,8 @@ extension Solver {
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = (variable == variable.value) | strength
         try addConstraint(constraint)
-        edits[key] = Edit(constraint: constraint, value: variable.value)
+        guard let tag = records[ObjectIdentifier(constraint)]?.tag else { return }
+        edits[key] = Edit(constraint: constraint, tag: tag, value: variable.value)
     }
 
     /// Stops treating the variable as an edit variable.
@@ -40,10 +41,14 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        try setConstant(-value, of: edit.constraint)
-        edits[key]?.value = value
+        let edit = edits.values[index]
+        guard value != edit.value else { return }
+        // The edit constraint is `variable - value == 0`: its constant moves
+        // by old - new. It is optional, so the shift cannot fail.
+        _ = tableau.shiftConstant(edit.tag, by: edit.value - value)
+        edits.values[index].value = value
+        records[ObjectIdentifier(edit.constraint)]?.constant = -value
     }
 }

@@ -4,10 +4,13 @@ extension Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         tableau.refreshValues()
+        tableau.takeChangedExternals(into: &changedSymbols)
         var changed: [Variable] = []
-        for symbol in tableau.takeChangedExternals() {
+        changed.reserveCapacity(changedSymbols.count)
+        let values = tableau.values
+        for symbol in changedSymbols {
             guard let variable = variableOfSymbol[symbol] else { continue }
-            let value = tableau.values[symbol]
+            let value = values[symbol]
             if value != variable.value {
                 variable.store(value)
                 changed.append(variable)

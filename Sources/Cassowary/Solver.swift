@@ -29,6 +29,7 @@ public final class Solver {
 
     struct Edit {
         let constraint: Constraint
+        let tag: ConstraintTag
         var value: Double
     }
 
@@ -43,6 +44,8 @@ public final class Solver {
     /// Per symbol: the constraint whose marker the symbol is.
     var ownerOfMarker: [Constraint?] = []
     var nextSerial = 0
+    /// Scratch for `updateVariables()`, kept to reuse its storage.
+    var changedSymbols: [Int] = []
 
     /// Creates an empty solver.
     public init() {}

@@ -9,11 +9,8 @@ struct ConstraintTag {
     var marker: Int
     /// The error of an optional inequality, or the negative error of an optional equality.
     var other: Int?
-    /// The objective weight of the errors; zero for required constraints.
-    var weight: SymbolicWeight
     var isEquality: Bool
-
-    var isRequired: Bool { weight.isZero }
+    var isRequired: Bool
 
     /// The error symbols weighed in the objective.
     var errors: [Int] {

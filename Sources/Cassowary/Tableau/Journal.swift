@@ -104,7 +104,10 @@ extension Tableau {
             watched.removeSubrange(count...)
             isDirty.removeSubrange(count...)
             isChanged.removeSubrange(count...)
+            cachedRates.removeSubrange(count...)
+            rateVersion.removeSubrange(count...)
         }
+        structureVersion += 1
         nextHighOrder = log.highOrder
         nextLowOrder = log.lowOrder
     }

@@ -14,17 +14,17 @@ extension Tableau {
         var equation = expression
         switch (isRequired, isEquality) {
         case (true, true):
-            tag = ConstraintTag(marker: newSymbol(.dummy), weight: weight, isEquality: true)
+            tag = ConstraintTag(marker: newSymbol(.dummy), isEquality: true, isRequired: true)
             equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         case (true, false):
-            tag = ConstraintTag(marker: newSymbol(.slack), weight: weight, isEquality: false)
+            tag = ConstraintTag(marker: newSymbol(.slack), isEquality: false, isRequired: true)
             equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         case (false, true):
-            tag = ConstraintTag(marker: newSymbol(.error), other: newSymbol(.error), weight: weight, isEquality: true)
+            tag = ConstraintTag(marker: newSymbol(.error), other: newSymbol(.error), isEquality: true, isRequired: false)
             equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
             equation.terms.append(RowTerm(symbol: tag.other!, coefficient: 1))
         case (false, false):
-            tag = ConstraintTag(marker: newSymbol(.slack), other: newSymbol(.error), weight: weight, isEquality: false)
+            tag = ConstraintTag(marker: newSymbol(.slack), other: newSymbol(.error), isEquality: false, isRequired: false)
             equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
             equation.terms.append(RowTerm(symbol: tag.other!, coefficient: 1))
         }
@@ -48,26 +48,14 @@ extension Tableau {
         // costless to the dual simplex and send it down long degenerate paths.
         let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : tag.other!
         setRow(subject, equation.solved(for: subject), order: takeHighOrder())
-        for error in tag.errors {
-            if let row = rows[error] {
-                addToObjective(expand(row), weight, times: 1)
-            } else {
-                addToObjective(error, weight, times: 1)
-            }
-        }
+        addErrors(of: tag, toObjective: weight, times: 1)
         optimize()
         return .success(tag)
     }
 
     /// Removes a constraint's rows and objective terms and re-optimizes.
-    mutating func remove(_ tag: ConstraintTag) {
-        for error in tag.errors {
-            if let row = rows[error] {
-                addToObjective(expand(row), tag.weight, times: -1)
-            } else {
-                addToObjective(error, tag.weight, times: -1)
-            }
-        }
+    mutating func remove(_ tag: ConstraintTag, weight: SymbolicWeight) {
+        addErrors(of: tag, toObjective: weight, times: -1)
         if !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker), let row = rows[leaving] {
             pivot(entering: tag.marker, leaving: leaving, expandedRow: expand(row))
         }
@@ -103,32 +91,67 @@ extension Tableau {
     /// Changes the constraint's constant by `delta` in place: the marker `m`
     /// enters its constraint as `m = expression + ...`, so the new system is
     /// the old one with `m` replaced by `m - delta`. Only the rows that name
-    /// `m` change; rows that name them lazily follow through their values.
+    /// `m` change their constant. Values move by the marker's derivatives,
+    /// cached while the rows keep their shape, so repeated suggestions for
+    /// an edit variable cost what moves: a multiply-add per moving symbol.
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
-        if let row = rows[marker] {
-            setConstant(marker, row.constant + delta)
-        }
-        for basic in columns[marker] {
-            guard let row = rows[basic] else { continue }
-            setConstant(basic, row.constant - delta * row.coefficient(of: marker))
-        }
         refreshValues()
+        if let row = rows[marker] {
+            // Rows naming the basic marker get -delta in their constant and
+            // +delta through its value: only the marker moves.
+            setConstant(marker, row.constant + delta)
+            for basic in columns[marker] {
+                guard let row = rows[basic] else { continue }
+                setConstant(basic, row.constant - delta * row.coefficient(of: marker))
+            }
+            move(marker, by: delta)
+        } else {
+            for basic in columns[marker] {
+                guard let row = rows[basic] else { continue }
+                setConstant(basic, row.constant - delta * row.coefficient(of: marker))
+            }
+            if rateVersion[marker] != structureVersion {
+                cachedRates[marker] = derivatives(of: marker)
+                rateVersion[marker] = structureVersion
+            }
+            for rate in cachedRates[marker] {
+                move(rate.symbol, by: -delta * rate.coefficient)
+            }
+        }
         return dualOptimize()
     }
 
+    private mutating func move(_ symbol: Int, by amount: Double) {
+        setValue(symbol, values[symbol] + amount)
+        if kinds[symbol] == .external {
+            if !isChanged[symbol] {
+                isChanged[symbol] = true
+                changedExternals.append(symbol)
+            }
+        } else if isInfeasible(symbol) {
+            infeasible.append(symbol)
+        }
+    }
+
     /// Changes an optional constraint's weight in place and re-optimizes.
-    mutating func reweigh(_ tag: ConstraintTag, to weight: SymbolicWeight) {
-        var difference = weight
-        difference.add(tag.weight, times: -1)
+    mutating func reweigh(_ tag: ConstraintTag, from old: SymbolicWeight, to new: SymbolicWeight) {
+        var difference = new
+        difference.add(old, times: -1)
+        addErrors(of: tag, toObjective: difference, times: 1)
+        optimize()
+    }
+
+    /// Adds `weight * factor` times each error of the constraint to the
+    /// objective, through its expanded row when the error is basic.
+    private mutating func addErrors(of tag: ConstraintTag, toObjective weight: SymbolicWeight, times factor: Double) {
         for error in tag.errors {
             if let row = rows[error] {
-                addToObjective(expand(row), difference, times: 1)
+                addToObjective(expand(row), weight, times: factor)
             } else {
-                addToObjective(error, difference, times: 1)
+                addToObjective(error, weight, times: factor)
             }
         }
-        optimize()
     }
 }
 

@@ -1,8 +1,12 @@
 extension Tableau {
     func evaluate(_ row: Row) -> Double {
-        var sum = row.constant
-        for term in row.terms { sum += term.coefficient * values[term.symbol] }
-        return sum
+        values.withUnsafeBufferPointer { values in
+            row.terms.withUnsafeBufferPointer { terms in
+                var sum = row.constant
+                for term in terms { sum += term.coefficient * values[term.symbol] }
+                return sum
+            }
+        }
     }
 
     /// Whether a restricted symbol's cached value is out of its bounds.
@@ -42,11 +46,11 @@ extension Tableau {
         }
     }
 
-    /// The external symbols whose value changed since the last call.
-    mutating func takeChangedExternals() -> [Int] {
-        let changed = changedExternals
-        for symbol in changed { isChanged[symbol] = false }
-        changedExternals.removeAll(keepingCapacity: true)
-        return changed
+    /// Hands over the external symbols whose value changed since the last
+    /// call, swapping buffers with `buffer` so neither allocates.
+    mutating func takeChangedExternals(into buffer: inout [Int]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &changedExternals)
+        for symbol in buffer { isChanged[symbol] = false }
     }
 }

@@ -43,6 +43,13 @@ struct Tableau {
     var nextHighOrder = 1
     var nextLowOrder = -1
 
+    /// Bumped by every change to a row's terms: cached derivatives older
+    /// than this are stale.
+    var structureVersion = 0
+    /// Per symbol: its derivatives (see `derivatives(of:)`) as of `rateVersion`.
+    var cachedRates: [[RowTerm]] = []
+    var rateVersion: [Int] = []
+
     var scratch = SparseAccumulator()
     var spare = SparseAccumulator()
     var journal = Journal()
@@ -72,6 +79,8 @@ struct Tableau {
         watched.append(false)
         isDirty.append(false)
         isChanged.append(false)
+        cachedRates.append([])
+        rateVersion.append(-1)
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)
         spare.reserve(symbols: symbol + 1)
@@ -90,12 +99,13 @@ struct Tableau {
     /// Replaces the row of `symbol` (nil makes it parametric), keeping the
     /// column index in step and marking the value for refresh.
     mutating func setRow(_ symbol: Int, _ row: Row?, order: Int) {
-        journal.saveRow(symbol, rows[symbol], order: orders[symbol])
+        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: orders[symbol]) }
         if let old = rows[symbol] {
             for term in old.terms { removeFromColumn(term.symbol, symbol) }
         }
         rows[symbol] = row
         orders[symbol] = order
+        structureVersion += 1
         if let row {
             for term in row.terms { columns[term.symbol].append(symbol) }
         }
@@ -106,11 +116,11 @@ struct Tableau {
         setRow(symbol, row, order: orders[symbol])
     }
 
-    /// Changes only the constant of a basic symbol's row.
+    /// Changes only the constant of a basic symbol's row; the caller either
+    /// marks it dirty or moves the values itself.
     mutating func setConstant(_ symbol: Int, _ constant: Double) {
-        journal.saveRow(symbol, rows[symbol], order: orders[symbol])
+        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: orders[symbol]) }
         rows[symbol]?.constant = constant
-        markDirty(symbol)
     }
 
     private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
@@ -133,12 +143,12 @@ struct Tableau {
     }
 
     mutating func setValue(_ symbol: Int, _ value: Double) {
-        journal.saveValue(symbol, values[symbol])
+        if journal.isOpen { journal.saveValue(symbol, values[symbol]) }
         values[symbol] = value
     }
 
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
-        journal.saveObjective(symbol, objective[symbol])
+        if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
         objective[symbol].add(weight, times: factor)
         if !watched[symbol] {
             watched[symbol] = true
@@ -158,7 +168,7 @@ struct Tableau {
     mutating func substituteInObjective(_ symbol: Int, _ row: Row) {
         let weight = objective[symbol]
         guard !weight.isZero else { return }
-        journal.saveObjective(symbol, weight)
+        if journal.isOpen { journal.saveObjective(symbol, weight) }
         objective[symbol] = SymbolicWeight()
         addToObjective(row, weight, times: 1)
     }
