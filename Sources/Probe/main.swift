@@ -4,8 +4,9 @@ import Foundation
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
 if mode == "build" || mode == "all" {
   let t0 = Date()
-  for _ in 0..<2000 { _ = try EnamlWorkload() }
-  print(String(format: "enaml build %.1fus", Date().timeIntervalSince(t0)*1e6/2000))
+  let n = Int(CommandLine.arguments.dropFirst(2).first ?? "2000") ?? 2000
+  for _ in 0..<n { _ = try EnamlWorkload() }
+  print(String(format: "enaml build %.1fus", Date().timeIntervalSince(t0)*1e6/Double(n)))
 }
 if mode == "suggest" || mode == "all" {
   let e = try EnamlWorkload()

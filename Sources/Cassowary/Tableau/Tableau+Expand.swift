@@ -5,6 +5,8 @@ extension Tableau {
     /// Costs the size of the rows it depends on, not of the tableau.
     mutating func expand(_ row: Row) -> Row {
         var pending = OrderHeap()
+        swap(&pending, &expandHeap)
+        defer { swap(&pending, &expandHeap) }
         scratch.add(row, times: 1)
         for term in row.terms where isBasic(term.symbol) {
             pending.push(term.symbol, key: -orders[term.symbol])
@@ -30,6 +32,8 @@ extension Tableau {
     /// Walks only the rows that depend on `symbol`, in order.
     mutating func derivatives(of symbol: Int) -> [RowTerm] {
         var pending = OrderHeap()
+        swap(&pending, &reachHeap)
+        defer { swap(&pending, &reachHeap) }
         for basic in columns[symbol] {
             guard let row = rows[basic] else { continue }
             if !spare.contains(basic) { pending.push(basic, key: orders[basic]) }

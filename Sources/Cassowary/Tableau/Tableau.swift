@@ -50,6 +50,9 @@ struct Tableau {
     var cachedRates: [[RowTerm]] = []
     var rateVersion: [Int] = []
 
+    /// Storage reused by `expand` and `derivatives`, which always leave them empty.
+    var expandHeap = OrderHeap()
+    var reachHeap = OrderHeap()
     var scratch = SparseAccumulator()
     var spare = SparseAccumulator()
     var journal = Journal()
