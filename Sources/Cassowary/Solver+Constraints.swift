@@ -11,9 +11,13 @@ extension Solver {
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
 
-        tableau.begin()
+        // Only a required constraint can fail; an optional one never needs undoing.
+        let journaled = constraint.strength.isRequired
+        if journaled { tableau.begin() }
         var registered: [Int] = []
         var row = Row(constant: constraint.expression.constant)
+        // Room for the markers the tableau appends, so the row is not copied to grow.
+        row.terms.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let (symbol, isNew) = symbol(for: term.variable)
             if isNew { registered.append(symbol) }
@@ -26,7 +30,7 @@ extension Solver {
         let result = tableau.insert(row, isEquality: constraint.relation == .equal, weight: constraint.strength.weight)
         switch result {
         case .success(let tag):
-            tableau.commit()
+            if journaled { tableau.commit() }
             growTables()
             let symbols = row.terms.map(\.symbol)
             for symbol in symbols { useCount[symbol] += 1 }

@@ -16,7 +16,7 @@ extension Solver {
         lines.append("Rows:")
         let basics = (0..<tableau.symbolCount)
             .filter { tableau.isBasic($0) }
-            .sorted { tableau.orders[$0] < tableau.orders[$1] }
+            .sorted { tableau.info[$0].order < tableau.info[$1].order }
         for basic in basics {
             guard let row = tableau.rows[basic] else { continue }
             var text = "  \(name(of: basic)) = \(formatNumber(row.constant))"
@@ -39,7 +39,7 @@ extension Solver {
     }
 
     private func name(of symbol: Int) -> String {
-        switch tableau.kinds[symbol] {
+        switch tableau.info[symbol].kind {
         case .external:
             if symbol < variableOfSymbol.count, let variable = variableOfSymbol[symbol] { return variable.description }
             return "x\(symbol)"

@@ -85,11 +85,10 @@ public final class Solver {
 
     func growTables() {
         let count = tableau.symbolCount
-        if variableOfSymbol.count < count {
-            let extra = count - variableOfSymbol.count
-            variableOfSymbol.append(contentsOf: repeatElement(nil, count: extra))
-            useCount.append(contentsOf: repeatElement(0, count: extra))
-            ownerOfMarker.append(contentsOf: repeatElement(nil, count: extra))
+        while variableOfSymbol.count < count {
+            variableOfSymbol.append(nil)
+            useCount.append(0)
+            ownerOfMarker.append(nil)
         }
     }
 }

@@ -25,3 +25,9 @@ if mode == "scale" || mode == "all" {
     print(kind, String(format: "build %.2fms resize %.3fms", t1.timeIntervalSince(t0)*1000, t2.timeIntervalSince(t1)*50))
   }
 }
+if mode == "independent" {
+  let n = Int(CommandLine.arguments.dropFirst(2).first ?? "1000") ?? 1000
+  let t0 = Date()
+  _ = try ScalingWorkload(.independent, size: n)
+  print(String(format: "independent %d: %.2fms", n, Date().timeIntervalSince(t0)*1000))
+}

@@ -81,12 +81,12 @@ extension Tableau {
     mutating func rollback() {
         let log = journal
         journal.close()
-        while let symbol = dirty.pop() { isDirty[symbol] = false }
+        while let symbol = dirty.pop() { info[symbol].isDirty = false }
         for saved in log.savedRows.reversed() {
             setRow(saved.symbol, saved.row, order: saved.order)
-            isDirty[saved.symbol] = false
+            info[saved.symbol].isDirty = false
         }
-        while let symbol = dirty.pop() { isDirty[symbol] = false }
+        while let symbol = dirty.pop() { info[symbol].isDirty = false }
         for saved in log.savedValues { values[saved.symbol] = saved.value }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
         infeasible.removeAll()
@@ -94,18 +94,13 @@ extension Tableau {
         watchList.removeAll { $0 >= count }
         changedExternals.removeAll { $0 >= count }
         freeSymbols.append(contentsOf: log.reusedSymbols.reversed())
-        if kinds.count > count {
-            kinds.removeSubrange(count...)
+        if info.count > count {
+            info.removeSubrange(count...)
             rows.removeSubrange(count...)
-            orders.removeSubrange(count...)
             values.removeSubrange(count...)
             columns.removeSubrange(count...)
             objective.removeSubrange(count...)
-            watched.removeSubrange(count...)
-            isDirty.removeSubrange(count...)
-            isChanged.removeSubrange(count...)
             cachedRates.removeSubrange(count...)
-            rateVersion.removeSubrange(count...)
         }
         structureVersion += 1
         nextHighOrder = log.highOrder

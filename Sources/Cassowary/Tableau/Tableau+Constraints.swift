@@ -8,35 +8,33 @@ extension Tableau {
     /// variable no row mentions yet takes it as its definition; otherwise
     /// the constraint's own slack, error or dummy does, chosen to be in
     /// bounds when it can be, and the simplex repairs the rest.
-    mutating func insert(_ expression: Row, isEquality: Bool, weight: SymbolicWeight) -> Result<ConstraintTag, ConflictRow> {
+    mutating func insert(_ expression: consuming Row, isEquality: Bool, weight: SymbolicWeight) -> Result<ConstraintTag, ConflictRow> {
         let isRequired = weight.isZero
-        var tag: ConstraintTag
-        var equation = expression
+        let tag: ConstraintTag
         switch (isRequired, isEquality) {
         case (true, true):
             tag = ConstraintTag(marker: newSymbol(.dummy), isEquality: true, isRequired: true)
-            equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         case (true, false):
             tag = ConstraintTag(marker: newSymbol(.slack), isEquality: false, isRequired: true)
-            equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         case (false, true):
             tag = ConstraintTag(marker: newSymbol(.error), other: newSymbol(.error), isEquality: true, isRequired: false)
-            equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
-            equation.terms.append(RowTerm(symbol: tag.other!, coefficient: 1))
         case (false, false):
             tag = ConstraintTag(marker: newSymbol(.slack), other: newSymbol(.error), isEquality: false, isRequired: false)
-            equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
-            equation.terms.append(RowTerm(symbol: tag.other!, coefficient: 1))
         }
+        // The markers are new and parametric (zero): the equation's value
+        // is the expression's, and its external symbols are the expression's.
+        var equation = expression
+        equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
+        if let other = tag.other { equation.terms.append(RowTerm(symbol: other, coefficient: 1)) }
 
-        if let fresh = expression.terms.first(where: { kinds[$0.symbol] == .external && isUnused($0.symbol) }) {
+        if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
             setRow(fresh.symbol, equation.solved(for: fresh.symbol), order: takeHighOrder())
             for error in tag.errors { addToObjective(error, weight, times: 1) }
             refreshValues()
             return .success(tag)
         }
 
-        let value = evaluate(expression)
+        let value = evaluate(equation)
         if isRequired {
             setRow(tag.marker, equation.solved(for: tag.marker), order: takeHighOrder())
             refreshValues()
@@ -74,7 +72,7 @@ extension Tableau {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for rate in derivatives(of: marker) {
             let basic = rate.symbol
-            if kinds[basic] == .external {
+            if info[basic].kind == .external {
                 third = basic
             } else if rate.coefficient < 0 {
                 let ratio = -max(0, values[basic]) / rate.coefficient
@@ -111,9 +109,9 @@ extension Tableau {
                 guard let row = rows[basic] else { continue }
                 setConstant(basic, row.constant - delta * row.coefficient(of: marker))
             }
-            if rateVersion[marker] != structureVersion {
+            if info[marker].rateVersion != structureVersion {
                 cachedRates[marker] = derivatives(of: marker)
-                rateVersion[marker] = structureVersion
+                info[marker].rateVersion = structureVersion
             }
             for rate in cachedRates[marker] {
                 move(rate.symbol, by: -delta * rate.coefficient)
@@ -124,9 +122,9 @@ extension Tableau {
 
     private mutating func move(_ symbol: Int, by amount: Double) {
         setValue(symbol, values[symbol] + amount)
-        if kinds[symbol] == .external {
-            if !isChanged[symbol] {
-                isChanged[symbol] = true
+        if info[symbol].kind == .external {
+            if !info[symbol].isChanged {
+                info[symbol].isChanged = true
                 changedExternals.append(symbol)
             }
         } else if isInfeasible(symbol) {

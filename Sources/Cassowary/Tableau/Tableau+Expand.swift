@@ -9,7 +9,7 @@ extension Tableau {
         defer { swap(&pending, &expandHeap) }
         scratch.add(row, times: 1)
         for term in row.terms where isBasic(term.symbol) {
-            pending.push(term.symbol, key: -orders[term.symbol])
+            pending.push(term.symbol, key: -info[term.symbol].order)
         }
         while let basic = pending.pop() {
             let factor = scratch.take(basic)
@@ -18,8 +18,8 @@ extension Tableau {
             for term in definition.terms {
                 let symbol = term.symbol
                 if isBasic(symbol), !scratch.contains(symbol) {
-                    assert(orders[symbol] < orders[basic], "rows out of order")
-                    pending.push(symbol, key: -orders[symbol])
+                    assert(info[symbol].order < info[basic].order, "rows out of order")
+                    pending.push(symbol, key: -info[symbol].order)
                 }
                 scratch.add(symbol, factor * term.coefficient)
             }
@@ -36,7 +36,7 @@ extension Tableau {
         defer { swap(&pending, &reachHeap) }
         for basic in columns[symbol] {
             guard let row = rows[basic] else { continue }
-            if !spare.contains(basic) { pending.push(basic, key: orders[basic]) }
+            if !spare.contains(basic) { pending.push(basic, key: info[basic].order) }
             spare.add(basic, row.coefficient(of: symbol))
         }
         var result: [RowTerm] = []
@@ -46,7 +46,7 @@ extension Tableau {
             result.append(RowTerm(symbol: basic, coefficient: rate))
             for referrer in columns[basic] {
                 guard let row = rows[referrer] else { continue }
-                if !spare.contains(referrer) { pending.push(referrer, key: orders[referrer]) }
+                if !spare.contains(referrer) { pending.push(referrer, key: info[referrer].order) }
                 spare.add(referrer, rate * row.coefficient(of: basic))
             }
         }

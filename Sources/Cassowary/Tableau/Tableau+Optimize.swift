@@ -8,10 +8,10 @@ extension Tableau {
         while let (entering, direction) = enteringSymbol() {
             var leaving = -1
             var bestRatio = Double.infinity
-            for rate in derivatives(of: entering) where kinds[rate.symbol].isRestricted {
+            for rate in derivatives(of: entering) where info[rate.symbol].kind.isRestricted {
                 let movement = rate.coefficient * direction
                 let ratio: Double
-                if kinds[rate.symbol] == .dummy {
+                if info[rate.symbol].kind == .dummy {
                     ratio = 0
                 } else if movement < -Tolerance.coefficient {
                     ratio = max(0, values[rate.symbol]) / -movement
@@ -45,7 +45,7 @@ extension Tableau {
             if isBasic(symbol) || sign == 0 {
                 candidate = nil
             } else {
-                switch kinds[symbol] {
+                switch info[symbol].kind {
                 case .dummy: candidate = nil
                 case .external: candidate = sign < 0 ? 1 : -1
                 case .slack, .error: candidate = sign < 0 ? 1 : nil
@@ -55,7 +55,7 @@ extension Tableau {
                 if best == nil || symbol < best!.0 { best = (symbol, direction) }
                 index += 1
             } else {
-                watched[symbol] = false
+                info[symbol].isWatched = false
                 watchList.swapAt(index, watchList.count - 1)
                 watchList.removeLast()
             }
@@ -80,7 +80,7 @@ extension Tableau {
             for term in expanded.terms {
                 let symbol = term.symbol
                 let rate = term.coefficient * need
-                switch kinds[symbol] {
+                switch info[symbol].kind {
                 case .dummy:
                     continue
                 case .external:

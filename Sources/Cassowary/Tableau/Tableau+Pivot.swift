@@ -8,7 +8,7 @@ extension Tableau {
     /// now names a parametric symbol, a row naming `entering` a basic one.
     mutating func pivot(entering: Int, leaving: Int, expandedRow: Row) {
         assert(!isBasic(entering))
-        if Tableau.trace { print("pivot in \(entering)(\(kinds[entering])) out \(leaving)(\(kinds[leaving])) len \(expandedRow.terms.count)") }
+        if Tableau.trace { print("pivot in \(entering)(\(info[entering].kind)) out \(leaving)(\(info[leaving].kind)) len \(expandedRow.terms.count)") }
         let rate = expandedRow.coefficient(of: entering)
         var row = Row(constant: -expandedRow.constant / rate)
         row.terms.reserveCapacity(expandedRow.terms.count)

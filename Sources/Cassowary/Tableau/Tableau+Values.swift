@@ -11,7 +11,7 @@ extension Tableau {
 
     /// Whether a restricted symbol's cached value is out of its bounds.
     func isInfeasible(_ symbol: Int) -> Bool {
-        switch kinds[symbol] {
+        switch info[symbol].kind {
         case .external: false
         case .dummy: abs(values[symbol]) > Tolerance.feasibility
         case .slack, .error: values[symbol] < -Tolerance.feasibility
@@ -19,9 +19,9 @@ extension Tableau {
     }
 
     mutating func markDirty(_ symbol: Int) {
-        guard !isDirty[symbol] else { return }
-        isDirty[symbol] = true
-        dirty.push(symbol, key: rows[symbol] == nil ? Int.min : orders[symbol])
+        guard !info[symbol].isDirty else { return }
+        info[symbol].isDirty = true
+        dirty.push(symbol, key: rows[symbol] == nil ? Int.min : info[symbol].order)
     }
 
     /// Recomputes the values of the dirty symbols and of every row that
@@ -31,14 +31,14 @@ extension Tableau {
     /// noted in `changedExternals`.
     mutating func refreshValues() {
         while let symbol = dirty.pop() {
-            guard isDirty[symbol] else { continue }
-            isDirty[symbol] = false
+            guard info[symbol].isDirty else { continue }
+            info[symbol].isDirty = false
             let value = rows[symbol].map(evaluate) ?? 0
             if value != values[symbol] {
                 setValue(symbol, value)
                 for referrer in columns[symbol] { markDirty(referrer) }
-                if kinds[symbol] == .external, !isChanged[symbol] {
-                    isChanged[symbol] = true
+                if info[symbol].kind == .external, !info[symbol].isChanged {
+                    info[symbol].isChanged = true
                     changedExternals.append(symbol)
                 }
             }
@@ -51,6 +51,6 @@ extension Tableau {
     mutating func takeChangedExternals(into buffer: inout [Int]) {
         buffer.removeAll(keepingCapacity: true)
         swap(&buffer, &changedExternals)
-        for symbol in buffer { isChanged[symbol] = false }
+        for symbol in buffer { info[symbol].isChanged = false }
     }
 }

@@ -3,7 +3,7 @@
 /// Every basic symbol has a row giving its value in terms of other symbols.
 /// Unlike the textbook tableau, a row may name other basic symbols
 /// ("lazy" references) as long as those rows come earlier in a fixed order
-/// (`orders`): the rows form a triangular system, like a factored basis in
+/// (`SymbolInfo.order`): the rows form a triangular system, like a factored basis in
 /// the revised simplex method. Chains such as `top[i] = top[i-1] + h + 8`
 /// then stay one short row per constraint instead of filling in to a dense
 /// matrix, and adding a constraint over a new variable costs its length.
@@ -16,11 +16,24 @@
 /// `setRow`, `setObjective` and `setValue`, which record the old state in
 /// a journal so a failed call can be rolled back exactly.
 struct Tableau {
-    var kinds: [SymbolKind] = []
+    /// The bookkeeping of one symbol, kept together so a new symbol is one append.
+    struct SymbolInfo {
+        var kind: SymbolKind
+        /// Place in the triangular order, meaningful for basic symbols; a
+        /// row names only basic symbols of a smaller order.
+        var order = 0
+        /// Queued for `refreshValues()`.
+        var isDirty = false
+        /// Noted in `changedExternals`.
+        var isChanged = false
+        /// In `watchList`.
+        var isWatched = false
+        /// The `structureVersion` of `cachedRates`, or -1.
+        var rateVersion = -1
+    }
+
+    var info: [SymbolInfo] = []
     var rows: [Row?] = []
-    /// Place in the triangular order, meaningful for basic symbols; a row
-    /// names only basic symbols of a smaller order.
-    var orders: [Int] = []
     /// Cached value of each symbol; parametric symbols are zero.
     var values: [Double] = []
     /// For each symbol, the basic symbols whose rows name it.
@@ -29,15 +42,12 @@ struct Tableau {
     var objective: [SymbolicWeight] = []
     /// Symbols whose objective coefficient changed and may be negative.
     var watchList: [Int] = []
-    var watched: [Bool] = []
 
     var dirty = OrderHeap()
-    var isDirty: [Bool] = []
     /// Restricted basic symbols that may be out of bounds.
     var infeasible: [Int] = []
     /// External symbols whose value changed since the last `takeChangedExternals`.
     var changedExternals: [Int] = []
-    var isChanged: [Bool] = []
 
     var freeSymbols: [Int] = []
     var nextHighOrder = 1
@@ -46,9 +56,8 @@ struct Tableau {
     /// Bumped by every change to a row's terms: cached derivatives older
     /// than this are stale.
     var structureVersion = 0
-    /// Per symbol: its derivatives (see `derivatives(of:)`) as of `rateVersion`.
+    /// Per symbol: its derivatives (see `derivatives(of:)`) as of its `rateVersion`.
     var cachedRates: [[RowTerm]] = []
-    var rateVersion: [Int] = []
 
     /// Storage reused by `expand` and `derivatives`, which always leave them empty.
     var expandHeap = OrderHeap()
@@ -57,7 +66,7 @@ struct Tableau {
     var spare = SparseAccumulator()
     var journal = Journal()
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { info.count }
 
     func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
 
@@ -69,21 +78,16 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         if let symbol = freeSymbols.popLast() {
             journal.noteReused(symbol)
-            kinds[symbol] = kind
+            info[symbol].kind = kind
             return symbol
         }
-        let symbol = kinds.count
-        kinds.append(kind)
+        let symbol = info.count
+        info.append(SymbolInfo(kind: kind))
         rows.append(nil)
-        orders.append(0)
         values.append(0)
         columns.append([])
         objective.append(SymbolicWeight())
-        watched.append(false)
-        isDirty.append(false)
-        isChanged.append(false)
         cachedRates.append([])
-        rateVersion.append(-1)
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)
         spare.reserve(symbols: symbol + 1)
@@ -102,12 +106,12 @@ struct Tableau {
     /// Replaces the row of `symbol` (nil makes it parametric), keeping the
     /// column index in step and marking the value for refresh.
     mutating func setRow(_ symbol: Int, _ row: Row?, order: Int) {
-        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: orders[symbol]) }
+        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
         if let old = rows[symbol] {
             for term in old.terms { removeFromColumn(term.symbol, symbol) }
         }
         rows[symbol] = row
-        orders[symbol] = order
+        info[symbol].order = order
         structureVersion += 1
         if let row {
             for term in row.terms { columns[term.symbol].append(symbol) }
@@ -116,13 +120,13 @@ struct Tableau {
     }
 
     mutating func setRow(_ symbol: Int, _ row: Row?) {
-        setRow(symbol, row, order: orders[symbol])
+        setRow(symbol, row, order: info[symbol].order)
     }
 
     /// Changes only the constant of a basic symbol's row; the caller either
     /// marks it dirty or moves the values itself.
     mutating func setConstant(_ symbol: Int, _ constant: Double) {
-        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: orders[symbol]) }
+        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
         rows[symbol]?.constant = constant
     }
 
@@ -153,8 +157,8 @@ struct Tableau {
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
         if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
         objective[symbol].add(weight, times: factor)
-        if !watched[symbol] {
-            watched[symbol] = true
+        if !info[symbol].isWatched {
+            info[symbol].isWatched = true
             watchList.append(symbol)
         }
     }
