@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
@@ -14,8 +15,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        .executableTarget(name: "Demo", dependencies: ["Cassowary"]),
+        .target(name: "LayoutExamples", dependencies: ["AutoLayout"]),
+        .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
         .executableTarget(name: "Probe", dependencies: ["Cassowary", "SolverWorkloads"]),
         .testTarget(
             name: "CassowaryTests",
@@ -25,6 +28,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

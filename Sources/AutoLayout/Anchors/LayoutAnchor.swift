@@ -1,0 +1,77 @@
+import Foundation
+
+/// A position or size of a view or layout guide that constraints relate,
+/// as UIKit's `NSLayoutAnchor`. Get anchors from an item (`view.topAnchor`)
+/// and make constraints from them; the typed subclasses
+/// (``LayoutXAxisAnchor``, ``LayoutYAxisAnchor``, ``LayoutDimension``) only
+/// offer relations that make sense, so relating two axes, or a position to
+/// a size, does not compile.
+public class LayoutAnchor {
+    enum Source {
+        case attribute(LayoutAttribute)
+        /// The distance from one anchor to another (see `anchorWithOffset(to:)`).
+        case offset(from: LayoutAnchor, to: LayoutAnchor)
+    }
+
+    /// The view or guide the anchor belongs to; anchors do not keep it alive.
+    public private(set) weak var item: LayoutItem?
+    let source: Source
+
+    init(item: LayoutItem?, attribute: LayoutAttribute) {
+        self.item = item
+        self.source = .attribute(attribute)
+    }
+
+    init(offsetFrom start: LayoutAnchor, to end: LayoutAnchor) {
+        self.item = start.item
+        self.source = .offset(from: start, to: end)
+    }
+
+    /// The attribute of the item, or `notAnAttribute` for a distance between anchors.
+    public var attribute: LayoutAttribute {
+        if case .attribute(let attribute) = source { return attribute }
+        return .notAnAttribute
+    }
+
+    /// The items this anchor reads.
+    var items: [LayoutItem] {
+        switch source {
+        case .attribute: item.map { [$0] } ?? []
+        case let .offset(from, to): from.items + to.items
+        }
+    }
+
+    /// The anchor as written in a constraint's description: `title.top`.
+    var debugText: String {
+        switch source {
+        case .attribute(let attribute): "\(item?.debugName ?? "nil").\(attribute.name)"
+        case let .offset(from, to): "(\(to.debugText) - \(from.debugText))"
+        }
+    }
+
+    func makeConstraint(
+        _ relation: LayoutRelation, to other: LayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat,
+        file: StaticString, line: UInt
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: relation, second: other, multiplier: multiplier, constant: constant,
+            location: SourceLocation(file: file, line: line))
+    }
+}
+
+/// Where a constraint was made: the file and line of the call.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file, as `#fileID` gives it (`Module/File.swift`).
+    public let file: String
+    /// The line.
+    public let line: Int
+
+    /// Creates a location.
+    public init(file: StaticString, line: UInt) {
+        self.file = "\(file)"
+        self.line = Int(line)
+    }
+
+    /// `file:line`.
+    public var description: String { "\(file):\(line)" }
+}

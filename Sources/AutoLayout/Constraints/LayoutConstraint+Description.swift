@@ -1,0 +1,30 @@
+import Foundation
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// The constraint in the familiar format:
+    /// `<LayoutConstraint 'title-top' title.top == box.top + 20 (active)>`.
+    public var description: String {
+        var text = "<LayoutConstraint"
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + equationText
+        if storedPriority != .required { text += " @\(storedPriority)" }
+        text += engine == nil ? " (inactive)>" : " (active)>"
+        return text
+    }
+
+    /// `title.top == box.top + 20`, `box.width == 0.5 * panel.width`, `box.height == 44`.
+    var equationText: String {
+        var text = "\(firstAnchor.debugText) \(relation.symbol)"
+        guard let secondAnchor else { return text + " \(format(storedConstant))" }
+        text += " "
+        if multiplier != 1 { text += "\(format(multiplier)) * " }
+        text += secondAnchor.debugText
+        if storedConstant > 0 { text += " + \(format(storedConstant))" }
+        if storedConstant < 0 { text += " - \(format(-storedConstant))" }
+        return text
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}

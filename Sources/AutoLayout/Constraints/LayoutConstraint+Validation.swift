@@ -1,0 +1,84 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// Creates `item.attribute relation multiplier * toItem.attribute + constant`,
+    /// checked by the rules Apple documents: the attributes must be on one
+    /// axis, a position cannot relate to a size or equal a constant, leading
+    /// and trailing cannot relate to left and right, and a position's
+    /// multiplier cannot be zero.
+    ///
+    /// ```swift
+    /// let half = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal,
+    ///                                 toItem: b, attribute: .width, multiplier: 0.5, constant: 0)
+    /// ```
+    public convenience init(
+        item: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) {
+        let first = LayoutAnchor(item: item, attribute: firstAttribute)
+        let second = toItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+        self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                  location: SourceLocation(file: file, line: line))
+        if toItem == nil, secondAttribute != .notAnAttribute {
+            throw .invalidConstraint(reason: "a second attribute needs a second item", constraint: description)
+        }
+        try validate()
+    }
+
+    /// Checks the rules every constraint obeys; anchors make most breaches
+    /// impossible to write, the item-and-attribute initializer cannot.
+    func validate() throws(LayoutError) {
+        guard multiplier.isFinite else {
+            throw .nonFiniteValue(name: "multiplier", value: Double(multiplier), constraint: description)
+        }
+        guard storedConstant.isFinite else {
+            throw .nonFiniteValue(name: "constant", value: Double(storedConstant), constraint: description)
+        }
+        guard storedPriority.isValid else {
+            throw .priorityOutOfRange(storedPriority.rawValue, constraint: description)
+        }
+        let first = firstAnchor.attribute
+        if case .offset = firstAnchor.source {
+            return try validateSecond(forDimension: true)
+        }
+        guard first != .notAnAttribute else {
+            throw .invalidConstraint(reason: "the first attribute cannot be notAnAttribute", constraint: description)
+        }
+        try validateSecond(forDimension: first.isDimension)
+    }
+
+    private func validateSecond(forDimension isDimension: Bool) throws(LayoutError) {
+        guard let secondAnchor else {
+            if !isDimension {
+                throw .invalidConstraint(reason: "a position cannot equal a constant; relate it to another anchor",
+                                         constraint: description)
+            }
+            return
+        }
+        let first = firstAnchor.attribute, second = secondAnchor.attribute
+        let secondIsDimension: Bool
+        if case .offset = secondAnchor.source { secondIsDimension = true } else {
+            guard second != .notAnAttribute else {
+                throw .invalidConstraint(reason: "a second item needs a second attribute", constraint: description)
+            }
+            secondIsDimension = second.isDimension
+        }
+        guard isDimension == secondIsDimension else {
+            throw .invalidConstraint(reason: "a position cannot be related to a size", constraint: description)
+        }
+        if !isDimension {
+            guard first.axis == second.axis else {
+                throw .invalidConstraint(reason: "the attributes are on different axes", constraint: description)
+            }
+            if (first.isDirectional && second.isAbsoluteHorizontalEdge)
+                || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
+                throw .invalidConstraint(reason: "leading and trailing cannot be related to left and right",
+                                         constraint: description)
+            }
+            guard multiplier != 0 else {
+                throw .invalidConstraint(reason: "a position's multiplier cannot be zero", constraint: description)
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A relation between two anchors, `first (== | <= | >=) multiplier * second + constant`,
+/// with a priority, as UIKit's `NSLayoutConstraint`.
+///
+/// Make constraints from anchors and activate them:
+///
+/// ```swift
+/// let pin = title.topAnchor.constraint(equalTo: box.topAnchor, constant: 20)
+/// pin.identifier = "title-top"
+/// pin.isActive = true
+/// pin.constant = 32          // updates the engine in place
+/// print(pin)                 // <LayoutConstraint 'title-top' title.top == box.top + 32 (active)>
+/// ```
+///
+/// A constraint does not keep its views alive; an active constraint is kept
+/// alive by the engine of its view tree.
+public final class LayoutConstraint {
+    /// The anchor on the left side.
+    public let firstAnchor: LayoutAnchor
+    /// The anchor on the right side, or `nil` for a constant.
+    public let secondAnchor: LayoutAnchor?
+    /// How the sides compare.
+    public let relation: LayoutRelation
+    /// The factor applied to the second anchor.
+    public let multiplier: CGFloat
+    /// Where the constraint was made.
+    public let location: SourceLocation
+    /// A name for descriptions and conflict reports.
+    public var identifier: String?
+    /// Set on the constraints the engine makes itself (frames of views that
+    /// translate their autoresizing mask, intrinsic sizes, margins, safe area).
+    let origin: Origin
+
+    enum Origin {
+        case user, autoresizing, contentHugging, compressionResistance, margins, safeArea, fitting
+    }
+
+    var storedConstant: CGFloat
+    var storedPriority: LayoutPriority = .required
+    /// The engine holding the constraint while it is active.
+    weak var engine: LayoutEngine?
+
+    init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
+         constant: CGFloat, location: SourceLocation, origin: Origin = .user) {
+        self.firstAnchor = first
+        self.secondAnchor = second
+        self.relation = relation
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.location = location
+        self.origin = origin
+    }
+
+    /// The item of the first anchor.
+    public var firstItem: LayoutItem? { firstAnchor.item }
+    /// The attribute of the first anchor.
+    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    /// The item of the second anchor, or `nil` for a constant.
+    public var secondItem: LayoutItem? { secondAnchor?.item }
+    /// The attribute of the second anchor, or `notAnAttribute` for a constant.
+    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+
+    /// The constant added to the right side. Changing it on an active
+    /// constraint updates the engine in place; a non-finite value, or one
+    /// that makes required constraints conflict, is reported through the
+    /// tree's issue handler and the old value stays. ``setConstant(_:)`` throws instead.
+    public var constant: CGFloat {
+        get { storedConstant }
+        set {
+            do { try setConstant(newValue) } catch { report(error) }
+        }
+    }
+
+    /// The priority, 1...1000. Changing it on an active constraint between
+    /// two optional priorities updates the engine in place; switching an
+    /// active constraint between required and optional, or a priority
+    /// outside (0, 1000], is reported and ignored. ``setPriority(_:)`` throws instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { report(error) }
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Setting it activates or
+    /// deactivates; an activation error is reported through the issue
+    /// handler of the first item's tree and the constraint stays inactive.
+    /// ``activate()`` throws instead.
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { report(error) }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Changes the constant, in place when active.
+    public func setConstant(_ newValue: CGFloat) throws(LayoutError) {
+        guard newValue.isFinite else {
+            throw .nonFiniteValue(name: "constant", value: Double(newValue), constraint: description)
+        }
+        if let engine { try engine.updateConstant(of: self, to: newValue) }
+        storedConstant = newValue
+    }
+
+    /// Changes the priority, in place when active.
+    public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
+        guard newValue.isValid else { throw .priorityOutOfRange(newValue.rawValue, constraint: description) }
+        if let engine {
+            guard (newValue == .required) == (storedPriority == .required) else {
+                throw .requiredOptionalSwitch(constraint: description)
+            }
+            engine.updatePriority(of: self, to: newValue)
+        }
+        storedPriority = newValue
+    }
+
+    /// Activates the constraint in the engine of its items' common ancestor.
+    ///
+    /// - Throws: ``LayoutError`` when the items share no ancestor, the
+    ///   constraint relates attributes that cannot be related, or a number
+    ///   is not finite. A required constraint that conflicts with others is
+    ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
+    public func activate() throws(LayoutError) {
+        guard engine == nil else { return }
+        try validate()
+        let root = try commonRoot()
+        try root.engine.activate(self)
+    }
+
+    /// Removes the constraint from layout.
+    public func deactivate() {
+        engine?.deactivate(self)
+    }
+
+    /// Activates constraints in order; on the first error, those activated
+    /// by this call are deactivated again and the error is thrown.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var done: [LayoutConstraint] = []
+        do {
+            for constraint in constraints where !constraint.isActive {
+                try constraint.activate()
+                done.append(constraint)
+            }
+        } catch {
+            for constraint in done.reversed() { constraint.deactivate() }
+            throw error
+        }
+    }
+
+    /// Deactivates constraints.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// The root of the tree that holds every item of the constraint.
+    func commonRoot() throws(LayoutError) -> LayoutView {
+        let hosts = (firstAnchor.items + (secondAnchor?.items ?? [])).map(\.hostView)
+        guard let firstHost = hosts.first ?? nil else {
+            throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: secondItem?.debugName ?? "nil",
+                                    constraint: description)
+        }
+        let root = firstHost.rootView
+        for (index, host) in hosts.enumerated() where host?.rootView !== root {
+            let other = (firstAnchor.items + (secondAnchor?.items ?? []))[index]
+            throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: other.debugName, constraint: description)
+        }
+        return root
+    }
+
+    func report(_ error: LayoutError) {
+        let root = firstItem?.hostView?.rootView ?? secondItem?.hostView?.rootView
+        root?.layoutIssueHandler(.error(error))
+    }
+}

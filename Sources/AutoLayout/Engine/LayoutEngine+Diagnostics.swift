@@ -1,0 +1,63 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// The subtree's size under its own constraints, with the target size
+    /// preferred at the fitting priorities; the live solver is untouched.
+    func fittingSize(of view: LayoutView, target: CGSize, priorities: [LayoutPriority]) -> CGSize {
+        sync()
+        var inside = Set<ObjectIdentifier>()
+        forEachView(in: view) { subview in
+            inside.insert(ObjectIdentifier(subview))
+            for guide in subview.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
+        }
+        let probe = Solver()
+        for record in records.values.sorted(by: { $0.serial < $1.serial }) {
+            let constraint = record.constraint
+            if constraint.origin == .autoresizing, constraint.firstItem === view { continue }
+            let items = constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? [])
+            guard items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else { continue }
+            try? probe.addConstraint(record.solverConstraint)
+        }
+        let sizes = [(view.width, target.width), (view.height, target.height)]
+        for (index, (variable, value)) in sizes.enumerated() {
+            try? probe.addConstraint((variable == Double(value)) | Self.strength(for: priorities[index]))
+        }
+        return CGSize(width: probe.value(of: view.width), height: probe.value(of: view.height))
+    }
+
+    /// Below every priority: a probe at this level moves only what nothing else holds.
+    static let probeStrength = Strength(level: 0) ?? .weak
+
+    /// The item's variables that can move without changing how well the
+    /// constraints are met: the directions in which its layout is ambiguous.
+    func ambiguousVariables(of item: LayoutItem) -> [Variable] {
+        sync()
+        return item.variables.filter { variable in
+            guard !solver.hasEditVariable(variable),
+                  (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { return false }
+            defer { try? solver.removeEditVariable(variable) }
+            let current = solver.value(of: variable)
+            var moved = false
+            for offset in [1.0, -1.0] where !moved {
+                try? solver.suggestValue(current + offset, for: variable)
+                moved = abs(solver.value(of: variable) - current) > 1e-6
+            }
+            try? solver.suggestValue(current, for: variable)
+            return moved
+        }
+    }
+
+    /// Moves the ambiguous variables of the item to another solution that
+    /// meets the constraints as well, and leaves them there.
+    func exerciseAmbiguity(of item: LayoutItem) {
+        for variable in ambiguousVariables(of: item) {
+            guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
+            let current = solver.value(of: variable)
+            try? solver.suggestValue(current + 10, for: variable)
+            if abs(solver.value(of: variable) - current) < 1e-6 { try? solver.suggestValue(current - 10, for: variable) }
+            try? solver.removeEditVariable(variable)
+        }
+        movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
+    }
+}

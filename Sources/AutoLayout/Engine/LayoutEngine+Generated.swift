@@ -1,0 +1,120 @@
+import Foundation
+
+extension LayoutEngine {
+    func needsSync(_ view: LayoutView) {
+        guard !view.generated.isPending else { return }
+        view.generated.isPending = true
+        pending.append(view)
+        root?.setNeedsLayout()
+    }
+
+    /// Brings every queued view's generated constraints up to date.
+    func sync() {
+        while let view = pending.popLast() {
+            view.generated.isPending = false
+            guard view.rootView === root else { continue }
+            syncAutoresizing(view)
+            syncIntrinsicSize(view)
+            if let guide = view.marginsGuideStorage {
+                let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
+                view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
+            }
+            if let guide = view.safeAreaGuideStorage {
+                view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
+                                                     by: view.safeAreaInsets, origin: .safeArea)
+            }
+        }
+    }
+
+    private func syncAutoresizing(_ view: LayoutView) {
+        guard view.storedTranslates else {
+            for constraint in view.generated.autoresizing { deactivate(constraint) }
+            view.generated.autoresizing = []
+            return
+        }
+        let frame = view.storedFrame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        if view.generated.autoresizing.isEmpty {
+            let parent = view.superview
+            let pairs: [(LayoutAttribute, String)] = [(.left, "minX"), (.top, "minY"), (.width, "width"), (.height, "height")]
+            view.generated.autoresizing = pairs.enumerated().map { index, pair in
+                let second = pair.0.isDimension ? nil : parent.map { LayoutAnchor(item: $0, attribute: pair.0) }
+                let constraint = LayoutConstraint(
+                    first: LayoutAnchor(item: view, attribute: pair.0), relation: .equal, second: second,
+                    multiplier: 1, constant: values[index], location: SourceLocation(file: #fileID, line: #line),
+                    origin: .autoresizing)
+                constraint.identifier = "\(view.debugName)-autoresizing-\(pair.1)"
+                try? activate(constraint)
+                return constraint
+            }
+        } else {
+            for (index, constraint) in view.generated.autoresizing.enumerated() where constraint.storedConstant != values[index] {
+                try? constraint.setConstant(values[index])
+            }
+        }
+    }
+
+    private func syncIntrinsicSize(_ view: LayoutView) {
+        let size = view.intrinsicContentSize
+        for axis in LayoutAxis.allCases {
+            let index = axis.rawValue
+            let value = axis == .horizontal ? size.width : size.height
+            guard value >= 0, value.isFinite else {
+                for constraint in [view.generated.hugging[index], view.generated.compression[index]].compactMap({ $0 }) {
+                    deactivate(constraint)
+                }
+                view.generated.hugging[index] = nil
+                view.generated.compression[index] = nil
+                continue
+            }
+            view.generated.hugging[index] = intrinsicConstraint(
+                view.generated.hugging[index], view: view, axis: axis, relation: .lessThanOrEqual, value: value,
+                priority: view.hugging[index], origin: .contentHugging)
+            view.generated.compression[index] = intrinsicConstraint(
+                view.generated.compression[index], view: view, axis: axis, relation: .greaterThanOrEqual, value: value,
+                priority: view.compressionResistance[index], origin: .compressionResistance)
+        }
+    }
+
+    private func intrinsicConstraint(
+        _ existing: LayoutConstraint?, view: LayoutView, axis: LayoutAxis, relation: LayoutRelation,
+        value: CGFloat, priority: LayoutPriority, origin: LayoutConstraint.Origin
+    ) -> LayoutConstraint {
+        if let existing, (existing.storedPriority == .required) == (priority == .required) {
+            if existing.storedConstant != value { try? existing.setConstant(value) }
+            if existing.storedPriority != priority { try? existing.setPriority(priority) }
+            return existing
+        }
+        if let existing { deactivate(existing) }
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let constraint = LayoutConstraint(
+            first: LayoutAnchor(item: view, attribute: attribute), relation: relation, second: nil, multiplier: 1,
+            constant: value, location: SourceLocation(file: #fileID, line: #line), origin: origin)
+        constraint.storedPriority = priority
+        constraint.identifier = "\(view.debugName)-\(origin == .contentHugging ? "hugging" : "compression")-\(attribute.name)"
+        try? activate(constraint)
+        return constraint
+    }
+
+    /// Keeps `guide` inset from `view` by `insets`: left, top, right, bottom.
+    private func syncInsets(_ existing: [LayoutConstraint], guide: LayoutGuide, in view: LayoutView,
+                            by insets: EdgeInsets, origin: LayoutConstraint.Origin) -> [LayoutConstraint] {
+        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        if existing.count == 4 {
+            for (index, constraint) in existing.enumerated() where constraint.storedConstant != values[index] {
+                try? constraint.setConstant(values[index])
+            }
+            return existing
+        }
+        let attributes: [LayoutAttribute] = [.left, .top, .right, .bottom]
+        return attributes.enumerated().map { index, attribute in
+            let constraint = LayoutConstraint(
+                first: LayoutAnchor(item: guide, attribute: attribute), relation: .equal,
+                second: LayoutAnchor(item: view, attribute: attribute), multiplier: 1, constant: values[index],
+                location: SourceLocation(file: #fileID, line: #line), origin: origin)
+            constraint.identifier = "\(view.debugName)-\(origin == .margins ? "margins" : "safe-area")-guide-\(attribute.name)"
+            try? activate(constraint)
+            return constraint
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Insets from the four absolute edges of a rectangle.
+public struct EdgeInsets: Sendable, Hashable {
+    /// Inset from the top edge.
+    public var top: CGFloat
+    /// Inset from the left edge.
+    public var left: CGFloat
+    /// Inset from the bottom edge.
+    public var bottom: CGFloat
+    /// Inset from the right edge.
+    public var right: CGFloat
+
+    /// Creates insets.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on every edge.
+    public init(all inset: CGFloat) { self.init(top: inset, left: inset, bottom: inset, right: inset) }
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+}
+
+/// Insets from the leading and trailing edges, which swap in right-to-left layout.
+public struct DirectionalEdgeInsets: Sendable, Hashable {
+    /// Inset from the top edge.
+    public var top: CGFloat
+    /// Inset from the leading edge.
+    public var leading: CGFloat
+    /// Inset from the bottom edge.
+    public var bottom: CGFloat
+    /// Inset from the trailing edge.
+    public var trailing: CGFloat
+
+    /// Creates insets.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No insets.
+    public static let zero = DirectionalEdgeInsets()
+
+    /// The absolute insets in a layout direction.
+    public func absolute(in direction: LayoutDirection) -> EdgeInsets {
+        direction == .leftToRight
+            ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+            : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+}
+
+extension EdgeInsets {
+    /// The directional insets in a layout direction.
+    public func directional(in direction: LayoutDirection) -> DirectionalEdgeInsets {
+        direction == .leftToRight
+            ? DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+            : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+    }
+}
+
+extension CGRect {
+    /// The rectangle with each edge rounded to the nearest pixel at `scale`.
+    func roundedToPixels(scale: CGFloat) -> CGRect {
+        let minX = (self.minX * scale).rounded() / scale
+        let minY = (self.minY * scale).rounded() / scale
+        let maxX = (self.maxX * scale).rounded() / scale
+        let maxY = (self.maxY * scale).rounded() / scale
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,40 @@
+/// What the layout engine answers when asked to do something it cannot.
+/// The engine is left exactly as it was.
+public enum LayoutError: Error, Sendable, Equatable {
+    /// The two items of a constraint are in different view trees (or one is in none).
+    case noCommonAncestor(first: String, second: String, constraint: String)
+    /// The constraint relates attributes that cannot be related (why, and the constraint).
+    case invalidConstraint(reason: String, constraint: String)
+    /// A constant or multiplier is NaN or infinite.
+    case nonFiniteValue(name: String, value: Double, constraint: String)
+    /// A priority outside (0, 1000].
+    case priorityOutOfRange(Float, constraint: String)
+    /// An active constraint cannot switch between required and optional.
+    case requiredOptionalSwitch(constraint: String)
+    /// The layout guide already belongs to a view.
+    case guideAlreadyOwned(guide: String, owner: String)
+    /// The view cannot be added where asked (itself, or one of its ancestors).
+    case invalidHierarchy(reason: String)
+}
+
+extension LayoutError: CustomStringConvertible {
+    /// A sentence saying what went wrong and with what.
+    public var description: String {
+        switch self {
+        case let .noCommonAncestor(first, second, constraint):
+            "\(first) and \(second) have no common ancestor: cannot activate \(constraint)"
+        case let .invalidConstraint(reason, constraint):
+            "invalid constraint \(constraint): \(reason)"
+        case let .nonFiniteValue(name, value, constraint):
+            "the \(name) \(value) of \(constraint) is not finite"
+        case let .priorityOutOfRange(priority, constraint):
+            "the priority \(priority) of \(constraint) is outside (0, 1000]"
+        case let .requiredOptionalSwitch(constraint):
+            "an active constraint cannot switch between required and optional: \(constraint)"
+        case let .guideAlreadyOwned(guide, owner):
+            "the layout guide \(guide) already belongs to \(owner)"
+        case let .invalidHierarchy(reason):
+            "invalid view hierarchy: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A rectangle in a view's layout that constraints can position without a
+/// view: space between views, a centred column, the margins, the safe area.
+///
+/// ```swift
+/// let column = LayoutGuide()
+/// try root.addLayoutGuide(column)
+/// column.widthAnchor.constraint(equalToConstant: 260).isActive = true
+/// column.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+/// ```
+public final class LayoutGuide: LayoutItem {
+    /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:)``.
+    public internal(set) weak var owningView: LayoutView?
+    /// A name for descriptions and traces.
+    public var identifier: String
+
+    /// The guide's rectangle in the owning view's coordinates after the last layout.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    /// Creates a guide; add it to a view before constraining it.
+    public init(identifier: String = "") {
+        self.identifier = identifier
+        super.init(kind: identifier.isEmpty ? "guide" : identifier)
+    }
+
+    override var hostView: LayoutView? { owningView }
+
+    /// The identifier, or the type and address when it has none.
+    public override var debugName: String {
+        identifier.isEmpty ? super.debugName : identifier
+    }
+}

@@ -1,0 +1,49 @@
+import Cassowary
+import Foundation
+
+/// Something constraints can position: a ``LayoutView`` or a ``LayoutGuide``.
+///
+/// Each item is a rectangle the engine solves for, held as four solver
+/// variables in the coordinates of the root of its view tree.
+open class LayoutItem {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(kind: String) {
+        minX = Variable("\(kind).minX")
+        minY = Variable("\(kind).minY")
+        width = Variable("\(kind).width")
+        height = Variable("\(kind).height")
+    }
+
+    /// The name used in constraint descriptions and traces.
+    public var debugName: String {
+        "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFFFF, radix: 16))"
+    }
+
+    /// The view whose tree holds this item's constraints: the view itself,
+    /// or a guide's owning view.
+    var hostView: LayoutView? { nil }
+
+    /// Whether leading is on the right for this item.
+    var isRightToLeft: Bool { hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The solved rectangle in root coordinates.
+    var solvedRect: CGRect {
+        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
+
+    var variables: [Variable] { [minX, minY, width, height] }
+
+    /// The distance from the top to the first baseline; `nil` means the bottom.
+    var firstBaselineOffset: CGFloat? { nil }
+    /// The distance from the last baseline to the bottom; `nil` means the bottom itself.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+}
+
+extension LayoutItem: CustomStringConvertible {
+    /// The item's debug name.
+    public var description: String { debugName }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The vertical measures of a font at a size, in points.
+public struct LineMetrics: Sendable, Hashable {
+    /// From the baseline up to the top of the tallest glyphs.
+    public var ascender: CGFloat
+    /// From the baseline down to the bottom of the deepest glyphs (positive).
+    public var descender: CGFloat
+    /// Extra space between lines.
+    public var leading: CGFloat
+
+    /// Creates line metrics.
+    public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+    }
+
+    /// The distance from one baseline to the next.
+    public var lineHeight: CGFloat { ascender + descender + leading }
+}
+
+/// Measures text, so labels get intrinsic sizes. Replace it on a label to
+/// match a real renderer; the built-in ``StandardTextMetrics`` uses the
+/// advance widths of Liberation Sans (metric-compatible with Arial), so
+/// sizes are the same on every machine.
+public protocol TextMetrics: Sendable {
+    /// The advance width of one line of text.
+    func width(of text: Substring, font: Font) -> CGFloat
+    /// The vertical measures of the font.
+    func lineMetrics(for font: Font) -> LineMetrics
+}
+
+extension TextMetrics {
+    /// The lines the text breaks into within `maxWidth` (at spaces, or
+    /// inside a word too long for a line), at most `maxLines` (0: no limit).
+    public func lines(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> [Substring] {
+        var lines: [Substring] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let maxWidth, maxWidth > 0 else {
+                lines.append(paragraph)
+                continue
+            }
+            var line = paragraph[paragraph.startIndex..<paragraph.startIndex]
+            var index = paragraph.startIndex
+            while index < paragraph.endIndex {
+                var wordEnd = index
+                while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+                let candidate = paragraph[line.startIndex..<wordEnd]
+                if line.isEmpty || width(of: candidate, font: font) <= maxWidth {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = paragraph[index..<wordEnd]
+                }
+                while width(of: line, font: font) > maxWidth, line.count > 1 {
+                    var cut = line.endIndex
+                    repeat { cut = line.index(before: cut) } while cut > line.startIndex
+                        && width(of: line[line.startIndex..<cut], font: font) > maxWidth
+                    if cut == line.startIndex { cut = line.index(after: line.startIndex) }
+                    lines.append(line[line.startIndex..<cut])
+                    line = line[cut..<line.endIndex]
+                }
+                index = wordEnd
+                while index < paragraph.endIndex, paragraph[index] == " " { index = paragraph.index(after: index) }
+                if index > wordEnd { line = paragraph[line.startIndex..<index] }
+            }
+            lines.append(line)
+        }
+        if maxLines > 0, lines.count > maxLines { lines.removeSubrange(maxLines...) }
+        return lines
+    }
+
+    /// The size of text laid out in lines, rounded up to whole points.
+    public func size(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let lines = lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        let widest = lines.map { width(of: $0.trimmingTrailingSpaces, font: font) }.max() ?? 0
+        let height = CGFloat(lines.count) * lineMetrics(for: font).lineHeight
+        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

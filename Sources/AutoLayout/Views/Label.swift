@@ -1,0 +1,79 @@
+import Foundation
+
+/// A view that shows text and sizes itself to it, as UIKit's `UILabel`.
+///
+/// Its intrinsic size comes from its ``textMetrics``: one line by default,
+/// or wrapped lines when ``numberOfLines`` is not 1, at
+/// ``preferredMaxLayoutWidth`` or, when that is 0, at the width the last
+/// layout gave it. Its baselines are the baselines of its first and last lines.
+///
+/// ```swift
+/// let title = Label(text: "Welcome back", font: .boldSystemFont(ofSize: 28))
+/// ```
+public final class Label: LayoutView {
+    /// The text shown.
+    public var text: String {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The font measured.
+    public var font: Font {
+        didSet {
+            guard font != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+        }
+    }
+
+    /// The most lines shown; 0 means as many as the text needs.
+    public var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width multi-line text wraps at; 0 means the width from layout.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// How text is measured; replace it to match a real renderer.
+    public var textMetrics: any TextMetrics = StandardTextMetrics() {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The width the text was last wrapped at, from layout.
+    private var wrapWidth: CGFloat?
+
+    /// Creates a label.
+    public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
+        self.text = text
+        self.font = font
+        super.init(frame: .zero)
+    }
+
+    /// The size of the text: its widest line, and its lines' height.
+    public override var intrinsicContentSize: CGSize {
+        get {
+            guard !text.isEmpty else { return .zero }
+            let maxWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth)
+            return textMetrics.size(of: text, font: font, maxWidth: maxWidth, maxLines: numberOfLines)
+        }
+        set { _ = newValue }
+    }
+
+    override var firstBaselineOffset: CGFloat? {
+        textMetrics.lineMetrics(for: font).ascender.rounded(.up)
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        let metrics = textMetrics.lineMetrics(for: font)
+        return (metrics.descender + metrics.leading).rounded(.down)
+    }
+
+    override func frameDidSettle() -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
+        let width = CGFloat(self.width.value)
+        guard width > 0, width != wrapWidth else { return false }
+        wrapWidth = width
+        return true
+    }
+}

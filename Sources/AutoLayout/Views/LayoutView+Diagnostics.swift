@@ -1,0 +1,87 @@
+import Foundation
+
+extension LayoutView {
+    /// Where the engine of this tree reports conflicts and bad input given to
+    /// calls that cannot throw. Set it on any view; it belongs to the root.
+    /// The default prints the message to standard error.
+    ///
+    /// ```swift
+    /// root.layoutIssueHandler = { issue in reports.append(issue.message) }
+    /// ```
+    public var layoutIssueHandler: (LayoutIssue) -> Void {
+        get { rootView.issueHandler ?? Self.printIssue }
+        set { rootView.issueHandler = newValue }
+    }
+
+    private static func printIssue(_ issue: LayoutIssue) {
+        FileHandle.standardError.write(Data((issue.message + "\n").utf8))
+    }
+
+    /// Whether the view's frame is not fully determined: some part of it
+    /// could move without breaking or weakening any constraint.
+    public var hasAmbiguousLayout: Bool {
+        !engine.ambiguousVariables(of: self).isEmpty
+    }
+
+    /// Moves each ambiguous view of this subtree to another layout that meets
+    /// the constraints as well, and lays out, to show where ambiguity lies.
+    public func exerciseAmbiguityInLayout() {
+        let engine = self.engine
+        engine.forEachView(in: self) { engine.exerciseAmbiguity(of: $0) }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The active constraints that position or size this view along an
+    /// axis, the engine's own (frame, intrinsic size) included.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        let engine = self.engine
+        engine.sync()
+        return engine.activeConstraints.filter { constraint in
+            [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { anchor in
+                anchor.touches(self, on: axis)
+            }
+        }
+    }
+
+    /// A text picture of the tree, like UIKit's `_autolayoutTrace`: one line
+    /// per view with its frame; `*` marks views positioned by constraints
+    /// (not by their autoresizing mask), and ambiguous views say so.
+    public func layoutTrace() -> String {
+        layoutIfNeeded()
+        let engine = rootView.engine
+        var lines: [String] = []
+        func visit(_ view: LayoutView, depth: Int) {
+            let indent = String(repeating: "|   ", count: depth)
+            let mark = view.superview == nil ? "•" : (view.storedTranslates ? "" : "*")
+            let frame = view.frame
+            var line = "\(indent)\(mark)\(view.debugName) (\(type(of: view))) "
+                + "frame (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+            let ambiguous = engine.ambiguousVariables(of: view)
+            if !ambiguous.isEmpty {
+                let names = ambiguous.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+                line += " - AMBIGUOUS LAYOUT for \(names.joined(separator: ", "))"
+            }
+            lines.append(line)
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    private func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+}
+
+extension LayoutAnchor {
+    /// Whether the anchor reads the view's rectangle along the axis.
+    func touches(_ view: LayoutView, on axis: LayoutAxis) -> Bool {
+        switch source {
+        case .attribute(let attribute):
+            return item === view && attribute.axis == axis
+        case let .offset(from, to):
+            return from.touches(view, on: axis) || to.touches(view, on: axis)
+        }
+    }
+}

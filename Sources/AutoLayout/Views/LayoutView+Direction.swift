@@ -1,0 +1,47 @@
+extension LayoutView {
+    /// How this view chooses its layout direction.
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { storedSemantic }
+        set {
+            guard newValue != storedSemantic else { return }
+            storedSemantic = newValue
+            directionDidChange()
+        }
+    }
+
+    /// The direction of the whole tree, for views whose attribute is
+    /// unspecified; set it on the root (left to right by default).
+    public var userInterfaceLayoutDirection: LayoutDirection {
+        get { rootView.storedRootDirection }
+        set {
+            let root = rootView
+            guard newValue != root.storedRootDirection else { return }
+            root.storedRootDirection = newValue
+            root.directionDidChange()
+        }
+    }
+
+    /// The direction this view lays out in: forced by its semantic content
+    /// attribute, or inherited from its superview (the root: the tree's direction).
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        switch storedSemantic {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? storedRootDirection
+        }
+    }
+
+    /// Rebuilds what depends on the direction in this subtree: constraints
+    /// on leading and trailing, and the margins.
+    func directionDidChange() {
+        guard let engine = engineStorageOfTree else { return }
+        var items = Set<ObjectIdentifier>()
+        engine.forEachView(in: self) { view in
+            items.insert(ObjectIdentifier(view))
+            for guide in view.layoutGuides { items.insert(ObjectIdentifier(guide)) }
+            engine.needsSync(view)
+        }
+        engine.rebuildStateDependentConstraints(of: items)
+        setNeedsLayout()
+    }
+}

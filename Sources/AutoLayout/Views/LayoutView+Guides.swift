@@ -1,0 +1,88 @@
+import Foundation
+
+extension LayoutView {
+    /// Adds a layout guide to this view; adding it again is a no-op.
+    ///
+    /// - Throws: ``LayoutError/guideAlreadyOwned(guide:owner:)`` when the
+    ///   guide belongs to another view.
+    public func addLayoutGuide(_ guide: LayoutGuide) throws(LayoutError) {
+        if let owner = guide.owningView {
+            guard owner === self else { throw .guideAlreadyOwned(guide: guide.debugName, owner: owner.debugName) }
+            return
+        }
+        guide.owningView = self
+        layoutGuides.append(guide)
+        engineStorageOfTree?.register(guide)
+    }
+
+    /// Removes a layout guide and deactivates the constraints that reference it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        if let engine = engineStorageOfTree {
+            for constraint in engine.activeConstraints
+            where (constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? [])).contains(where: { $0 === guide }) {
+                engine.deactivate(constraint)
+            }
+            engine.unregister(guide)
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The guide inset from the view by its layout margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide(identifier: "\(debugName).layoutMarginsGuide")
+        marginsGuideStorage = guide
+        try? addLayoutGuide(guide)
+        engineStorageOfTree?.needsSync(self)
+        return guide
+    }
+
+    /// The guide inset from the view by its safe-area insets.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = LayoutGuide(identifier: "\(debugName).safeAreaLayoutGuide")
+        safeAreaGuideStorage = guide
+        try? addLayoutGuide(guide)
+        engineStorageOfTree?.needsSync(self)
+        return guide
+    }
+
+    /// The margins, absolute (left and right): 8 on each side by default.
+    public var layoutMargins: EdgeInsets {
+        get { storedMargins.absolute(in: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(in: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The margins, leading and trailing: they swap sides in right-to-left layout.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedMargins }
+        set {
+            let values = [newValue.top, newValue.leading, newValue.bottom, newValue.trailing]
+            guard values.allSatisfy(\.isFinite) else {
+                layoutIssueHandler(.error(.nonFiniteValue(name: "margin", value: Double(values.first { !$0.isFinite } ?? 0),
+                                                          constraint: debugName)))
+                return
+            }
+            storedMargins = newValue
+            engineStorageOfTree?.needsSync(self)
+        }
+    }
+
+    /// The insets of the area not covered by bars and rounded corners. Set
+    /// them on the root; every other view gets them by overlap with the
+    /// root's safe area after a layout pass.
+    public var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard superview == nil else {
+                layoutIssueHandler(.error(.invalidHierarchy(reason: "safe-area insets are set on the root view only")))
+                return
+            }
+            storedSafeAreaInsets = newValue
+            engineStorageOfTree?.needsSync(self)
+            setNeedsLayout()
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension LayoutView {
+    /// Tells the engine the intrinsic size changed.
+    public func invalidateIntrinsicContentSize() {
+        engineStorageOfTree?.needsSync(self)
+        setNeedsLayout()
+    }
+
+    /// How much the view resists growing beyond its intrinsic size on an axis (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        hugging[axis.rawValue]
+    }
+
+    /// Sets how much the view resists growing beyond its intrinsic size; an
+    /// invalid priority is reported and ignored.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard checked(priority) else { return }
+        hugging[axis.rawValue] = priority
+        engineStorageOfTree?.needsSync(self)
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistance[axis.rawValue]
+    }
+
+    /// Sets how much the view resists shrinking below its intrinsic size; an
+    /// invalid priority is reported and ignored.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard checked(priority) else { return }
+        compressionResistance[axis.rawValue] = priority
+        engineStorageOfTree?.needsSync(self)
+    }
+
+    private func checked(_ priority: LayoutPriority) -> Bool {
+        guard priority.isValid else {
+            layoutIssueHandler(.error(.priorityOutOfRange(priority.rawValue, constraint: "content priority of \(debugName)")))
+            return false
+        }
+        return true
+    }
+
+}

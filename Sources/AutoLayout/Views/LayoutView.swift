@@ -1,0 +1,198 @@
+import Foundation
+
+/// A rectangle in a tree of views, laid out by constraints as a UIKit `UIView` is.
+///
+/// Views made in code translate their frame into constraints
+/// (``translatesAutoresizingMaskIntoConstraints`` is true) until you turn
+/// that off; every constraint front end turns it off on the views it
+/// constrains. Frames are in the superview's coordinates.
+///
+/// ```swift
+/// let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// let box = LayoutView()
+/// root.addSubview(box)
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// try LayoutConstraint.activate([
+///     box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+///     box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+///     box.widthAnchor.constraint(equalToConstant: 200),
+///     box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+/// ])
+/// root.layoutIfNeeded()   // box.frame == (95, 20, 200, 100)
+/// ```
+open class LayoutView: LayoutItem {
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: LayoutView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [LayoutView] = []
+    /// The layout guides this view owns.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// A name for descriptions, traces and conflict reports.
+    public var identifier: String?
+
+    var storedFrame: CGRect
+    var engineStorage: LayoutEngine?
+    var needsLayoutFlag = true
+    var storedTranslates = true
+    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var storedSafeAreaInsets = EdgeInsets.zero
+    var storedSemantic = SemanticContentAttribute.unspecified
+    var storedRootDirection = LayoutDirection.leftToRight
+    var storedScale: CGFloat = 1
+    var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    var issueHandler: ((LayoutIssue) -> Void)?
+
+    /// The engine's constraints for this view: its autoresizing frame, its
+    /// intrinsic size, its margins guide and its safe area guide.
+    var generated = GeneratedConstraints()
+
+    /// The value of an intrinsic dimension that has no size of its own.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+        super.init(kind: "view")
+    }
+
+    /// The identifier, or the type and address when it has none.
+    public override var debugName: String { identifier ?? super.debugName }
+
+    override var hostView: LayoutView? { self }
+
+    /// The size the view's content wants, per axis, or
+    /// ``noIntrinsicMetric`` for an axis without one. Plain views have none
+    /// unless you set one; subclasses override it and call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        get { storedIntrinsicSize }
+        set {
+            storedIntrinsicSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Called after each solve; a view whose intrinsic size depends on its
+    /// solved frame (text wrapping to its width) returns true to be measured again.
+    func frameDidSettle() -> Bool { false }
+
+    // MARK: Hierarchy
+
+    /// The topmost ancestor, which holds the tree's engine.
+    public var rootView: LayoutView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var current: LayoutView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds a subview on top of the others; a view already elsewhere moves here.
+    /// Adding the view itself or one of its ancestors is reported and ignored.
+    public func addSubview(_ view: LayoutView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index (clamped to the valid range).
+    public func insertSubview(_ view: LayoutView, at index: Int) {
+        guard !isDescendant(of: view) else {
+            layoutIssueHandler(.error(.invalidHierarchy(
+                reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(debugName)")))
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        LayoutEngine.merge(subtree: view, into: rootView)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview, deactivating every constraint
+    /// that references it or ties its subtree to views outside it. The
+    /// constraints inside the subtree move with it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let kept = rootView.engineStorage?.detach(subtree: self) ?? []
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        if !kept.isEmpty {
+            let engine = self.engine
+            for constraint in kept { try? engine.activate(constraint) }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle in the superview's coordinates. Setting it moves a view
+    /// that translates its autoresizing mask; a constrained view gets the
+    /// engine's frame back at the next layout.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            if storedTranslates { engineStorageOfTree?.needsSync(self) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's own rectangle: origin zero, the frame's size.
+    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// Whether the engine turns the view's frame into required constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslates }
+        set {
+            guard newValue != storedTranslates else { return }
+            storedTranslates = newValue
+            engineStorageOfTree?.needsSync(self)
+            setNeedsLayout()
+        }
+    }
+
+    /// Points per pixel for rounding frames; read from the root. Set it on the root.
+    public var contentScaleFactor: CGFloat {
+        get { superview == nil ? storedScale : rootView.storedScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            rootView.storedScale = newValue
+            rootView.setNeedsLayout()
+        }
+    }
+
+    /// The engine of this view's tree, if it has one yet.
+    var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
+
+    /// The engine of this view's tree, made on first use at the root.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        engine.adopt(subtree: root)
+        return engine
+    }
+}

@@ -1,0 +1,103 @@
+import AutoLayout
+import Foundation
+
+/// The login screen of the StraitJacket README, written with the plain
+/// anchor API: a title, username and password fields, a confirm button and
+/// a row of create-account button, divider and forgot-password button, all
+/// in a 260-point column centred in the view; 60 points under the title, 30
+/// above the button row, 8 elsewhere. Leading and trailing edges are used
+/// throughout, so the screen mirrors in right-to-left layout.
+public final class LoginScreen {
+    public let root: LayoutView
+    public let title = Label(text: "StraitJacket", font: .systemFont(ofSize: 30))
+    public let username = LayoutView()
+    public let password = LayoutView()
+    public let confirm = Label(text: "Sign In", font: .boldSystemFont(ofSize: 17))
+    public let createAccount = Label(text: "Create Account", font: .systemFont(ofSize: 15))
+    public let divider = Label(text: "|", font: .systemFont(ofSize: 15))
+    public let forgotPassword = Label(text: "Forgot Password", font: .systemFont(ofSize: 15))
+    public let column = LayoutGuide(identifier: "column")
+    public let buttonRow = LayoutGuide(identifier: "buttonRow")
+    public let buttonGroup = LayoutGuide(identifier: "buttonGroup")
+
+    /// Every view of the screen with its name, in order.
+    public var views: [(name: String, view: LayoutView)] {
+        [("root", root), ("title", title), ("username", username), ("password", password), ("confirm", confirm),
+         ("createAccount", createAccount), ("divider", divider), ("forgotPassword", forgotPassword)]
+    }
+
+    /// Builds the screen in a root view of `size` at `scale`.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+                direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+        root = LayoutView(frame: CGRect(origin: .zero, size: size))
+        root.identifier = "root"
+        root.contentScaleFactor = scale
+        root.userInterfaceLayoutDirection = direction
+        for (name, view) in views.dropFirst() {
+            view.identifier = name
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        for field in [username, password] { field.intrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 34) }
+        for guide in [column, buttonRow, buttonGroup] { try root.addLayoutGuide(guide) }
+
+        try LayoutConstraint.activate([
+            column.widthAnchor.constraint(equalToConstant: 260),
+            column.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            column.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            column.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
+            column.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor),
+            column.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+
+            title.topAnchor.constraint(equalTo: column.topAnchor),
+            username.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 60),
+            password.topAnchor.constraint(equalTo: username.bottomAnchor, constant: 8),
+            confirm.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 8),
+            buttonRow.topAnchor.constraint(equalTo: confirm.bottomAnchor, constant: 30),
+            buttonRow.bottomAnchor.constraint(equalTo: column.bottomAnchor),
+
+            buttonGroup.centerXAnchor.constraint(equalTo: buttonRow.centerXAnchor),
+            buttonGroup.topAnchor.constraint(equalTo: buttonRow.topAnchor),
+            buttonGroup.bottomAnchor.constraint(equalTo: buttonRow.bottomAnchor),
+            createAccount.leadingAnchor.constraint(equalTo: buttonGroup.leadingAnchor),
+            divider.leadingAnchor.constraint(equalTo: createAccount.trailingAnchor, constant: 8),
+            forgotPassword.leadingAnchor.constraint(equalTo: divider.trailingAnchor, constant: 8),
+            forgotPassword.trailingAnchor.constraint(equalTo: buttonGroup.trailingAnchor),
+        ])
+        for item in [title, username, password, confirm] as [LayoutItem] + [buttonRow] {
+            try LayoutConstraint.activate([
+                item.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                item.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            ])
+        }
+        for button in [createAccount, divider, forgotPassword] {
+            try LayoutConstraint.activate([
+                button.topAnchor.constraint(equalTo: buttonGroup.topAnchor),
+                button.bottomAnchor.constraint(equalTo: buttonGroup.bottomAnchor),
+            ])
+        }
+        root.layoutIfNeeded()
+    }
+
+    /// The frames as an aligned table: name, x, y, width, height.
+    public func frameTable() -> String {
+        let rows = views.map { ($0.name, $0.view.frame) }
+            + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
+        let header = "view".padded(16) + ["x", "y", "width", "height"].map { $0.leftPadded(9) }.joined()
+        let lines = rows.map { name, frame in
+            name.padded(16) + [frame.minX, frame.minY, frame.width, frame.height].map { format($0).leftPadded(9) }.joined()
+        }
+        return ([header] + lines).joined(separator: "\n")
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
