@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
-        .executableTarget(name: "Probe", dependencies: ["Cassowary", "SolverWorkloads"]),
+        .executableTarget(name: "Probe", dependencies: ["Cassowary", "SolverWorkloads", "AutoLayout"]),
         .testTarget(
             name: "CassowaryTests",
             dependencies: [

@@ -66,12 +66,17 @@ extension EdgeInsets {
 }
 
 extension CGRect {
-    /// The rectangle with each edge rounded to the nearest pixel at `scale`.
-    func roundedToPixels(scale: CGFloat) -> CGRect {
-        let minX = (self.minX * scale).rounded() / scale
-        let minY = (self.minY * scale).rounded() / scale
-        let maxX = (self.maxX * scale).rounded() / scale
-        let maxY = (self.maxY * scale).rounded() / scale
+    /// The rectangle's edges in whole pixels at `scale` (each edge rounded
+    /// to the nearest pixel), still measured in pixels.
+    func pixelEdges(scale: CGFloat) -> CGRect {
+        let minX = (self.minX * scale).rounded(), minY = (self.minY * scale).rounded()
+        let maxX = (self.maxX * scale).rounded(), maxY = (self.maxY * scale).rounded()
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// This pixel rectangle in points, relative to a pixel origin: the
+    /// arithmetic is on whole pixels, so a frame on the pixel grid is exact.
+    func points(relativeTo origin: CGPoint, scale: CGFloat) -> CGRect {
+        CGRect(x: (minX - origin.x) / scale, y: (minY - origin.y) / scale, width: width / scale, height: height / scale)
     }
 }

@@ -1,33 +1,17 @@
-import Cassowary
-import SolverWorkloads
+import AutoLayout
 import Foundation
-let mode = CommandLine.arguments.dropFirst().first ?? "all"
-if mode == "build" || mode == "all" {
-  let t0 = Date()
-  let n = Int(CommandLine.arguments.dropFirst(2).first ?? "2000") ?? 2000
-  for _ in 0..<n { _ = try EnamlWorkload() }
-  print(String(format: "enaml build %.1fus", Date().timeIntervalSince(t0)*1e6/Double(n)))
-}
-if mode == "suggest" || mode == "all" {
-  let e = try EnamlWorkload()
-  let t2 = Date()
-  let n = Int(CommandLine.arguments.dropFirst(2).first ?? "200000") ?? 200000
-  for i in 0..<n { let s = EnamlWorkload.suggestions[i % 6]; try e.suggest(width: s.width, height: s.height) }
-  print(String(format: "enaml suggest %.3fus", Date().timeIntervalSince(t2)*1e6/Double(n)))
-}
-if mode == "scale" || mode == "all" {
-  for kind in ScalingWorkload.Kind.allCases {
-    let t0 = Date()
-    let w = try ScalingWorkload(kind, size: 10000)
-    let t1 = Date()
-    for _ in 0..<20 { try w.resize() }
-    let t2 = Date()
-    print(kind, String(format: "build %.2fms resize %.3fms", t1.timeIntervalSince(t0)*1000, t2.timeIntervalSince(t1)*50))
-  }
-}
-if mode == "independent" {
-  let n = Int(CommandLine.arguments.dropFirst(2).first ?? "1000") ?? 1000
-  let t0 = Date()
-  _ = try ScalingWorkload(.independent, size: n)
-  print(String(format: "independent %d: %.2fms", n, Date().timeIntervalSince(t0)*1000))
-}
+let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+let view = LayoutView(); view.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(view)
+try LayoutConstraint.activate([
+    view.leftAnchor.constraint(equalTo: root.leftAnchor),
+    view.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
+    view.topAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 100),
+    view.widthAnchor.constraint(equalToConstant: 10),
+    view.heightAnchor.constraint(equalToConstant: 10),
+])
+root.layoutIfNeeded()
+print(view.frame, view.hasAmbiguousLayout)
+root.layoutIfNeeded()
+print(view.frame)
+view.exerciseAmbiguityInLayout()
+print(view.frame)

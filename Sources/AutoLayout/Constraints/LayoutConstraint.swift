@@ -128,8 +128,11 @@ public final class LayoutConstraint {
     public func activate() throws(LayoutError) {
         guard engine == nil else { return }
         try validate()
-        let root = try commonRoot()
-        try root.engine.activate(self)
+        let engine = try commonRoot().engine
+        // The tree's own constraints (frames, intrinsic sizes) go in first,
+        // so a conflict with them breaks the constraint being added.
+        engine.sync()
+        try engine.activate(self)
     }
 
     /// Removes the constraint from layout.

@@ -6,6 +6,7 @@ extension LayoutEngine {
     /// required constraint that conflicts is reported and broken: kept
     /// just below required, so it holds as closely as it can.
     func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
+        clearExerciseProbes()
         let strength = Self.strength(for: constraint.storedPriority)
         guard let (solverConstraint, base) = self.solverConstraint(for: constraint, strength: strength) else {
             throw .noCommonAncestor(first: constraint.firstItem?.debugName ?? "nil",
@@ -26,6 +27,7 @@ extension LayoutEngine {
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
+        clearExerciseProbes()
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(record.solverConstraint)
         constraint.engine = nil
@@ -34,6 +36,7 @@ extension LayoutEngine {
     }
 
     func updateConstant(of constraint: LayoutConstraint, to constant: CGFloat) throws(LayoutError) {
+        clearExerciseProbes()
         guard var record = records[ObjectIdentifier(constraint)] else { return }
         do {
             try solver.setConstant(record.baseConstant - Double(constant), of: record.solverConstraint)

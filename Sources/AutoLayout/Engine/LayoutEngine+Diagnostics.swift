@@ -33,6 +33,7 @@ extension LayoutEngine {
     /// constraints are met: the directions in which its layout is ambiguous.
     func ambiguousVariables(of item: LayoutItem) -> [Variable] {
         sync()
+        clearExerciseProbes()
         return item.variables.filter { variable in
             guard !solver.hasEditVariable(variable),
                   (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { return false }
@@ -49,15 +50,22 @@ extension LayoutEngine {
     }
 
     /// Moves the ambiguous variables of the item to another solution that
-    /// meets the constraints as well, and leaves them there.
+    /// meets the constraints as well. The probes that hold them there stay,
+    /// below every priority, until the next change to the constraints.
     func exerciseAmbiguity(of item: LayoutItem) {
         for variable in ambiguousVariables(of: item) {
             guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
+            exerciseProbes.append(variable)
             let current = solver.value(of: variable)
             try? solver.suggestValue(current + 10, for: variable)
             if abs(solver.value(of: variable) - current) < 1e-6 { try? solver.suggestValue(current - 10, for: variable) }
-            try? solver.removeEditVariable(variable)
         }
         movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
+    }
+
+    /// Removes the probes `exerciseAmbiguity` left.
+    func clearExerciseProbes() {
+        for variable in exerciseProbes { try? solver.removeEditVariable(variable) }
+        exerciseProbes.removeAll()
     }
 }

@@ -33,15 +33,13 @@ extension LayoutEngine {
         }
         movedItems.removeAll(keepingCapacity: true)
         for view in views.values where view.rootView === root {
-            let absolute = view.solvedRect.roundedToPixels(scale: scale)
-            let origin = view.superview?.solvedRect.roundedToPixels(scale: scale).origin ?? .zero
-            view.storedFrame = absolute.offsetBy(dx: -origin.x, dy: -origin.y)
+            let origin = view.superview?.solvedRect.pixelEdges(scale: scale).origin ?? .zero
+            view.storedFrame = view.solvedRect.pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
         for guide in guides.values {
             guard let owner = guide.owningView else { continue }
-            let absolute = guide.solvedRect.roundedToPixels(scale: scale)
-            let origin = owner.solvedRect.roundedToPixels(scale: scale).origin
-            guide.layoutFrame = absolute.offsetBy(dx: -origin.x, dy: -origin.y)
+            let origin = owner.solvedRect.pixelEdges(scale: scale).origin
+            guide.layoutFrame = guide.solvedRect.pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
     }
 

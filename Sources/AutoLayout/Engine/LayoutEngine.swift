@@ -29,6 +29,8 @@ final class LayoutEngine {
     var pending: [LayoutView] = []
     /// Which item each solver variable belongs to.
     var itemOfVariable: [ObjectIdentifier: WeakItem] = [:]
+    /// Variables held by `exerciseAmbiguity` until the next change.
+    var exerciseProbes: [Variable] = []
     /// Items whose rectangles moved since the last layout pass.
     var movedItems: [ObjectIdentifier: WeakItem] = [:]
 

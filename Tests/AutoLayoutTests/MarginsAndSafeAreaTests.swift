@@ -1,0 +1,83 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite struct MarginsAndSafeAreaTests {
+    func pin(_ view: LayoutView, to guide: LayoutGuide) throws {
+        try LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            view.topAnchor.constraint(equalTo: guide.topAnchor),
+            view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+    }
+
+    @Test func marginsDefaultToEightAndFollowDirection() throws {
+        let root = makeRoot()
+        let child = addView("child", to: root)
+        try pin(child, to: root.layoutMarginsGuide)
+        root.layoutIfNeeded()
+        #expect(root.layoutMargins == EdgeInsets(all: 8))
+        #expect(child.frame == rect(8, 8, 384, 284))
+        #expect(root.layoutMarginsGuide.layoutFrame == rect(8, 8, 384, 284))
+
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(20, 10, 340, 260))
+        #expect(root.layoutMargins == EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+
+        root.userInterfaceLayoutDirection = .rightToLeft
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(40, 10, 340, 260))
+        #expect(root.layoutMargins == EdgeInsets(top: 10, left: 40, bottom: 30, right: 20))
+    }
+
+    @Test func marginAttributesUseTheMarginsGuide() throws {
+        let root = makeRoot()
+        let child = addView("child", to: root)
+        try LayoutConstraint.activate([
+            try LayoutConstraint(item: child, attribute: .leadingMargin, relatedBy: .equal,
+                                 toItem: root, attribute: .leadingMargin),
+            try LayoutConstraint(item: child, attribute: .topMargin, relatedBy: .equal,
+                                 toItem: root, attribute: .topMargin),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(0, 0, 50, 50))
+    }
+
+    @Test func safeAreaComesFromTheRootAndPropagatesByOverlap() throws {
+        let root = makeRoot()
+        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let content = addView("content", to: root)
+        try pin(content, to: root.safeAreaLayoutGuide)
+        let banner = addView("banner", to: root)
+        let inner = addView("inner", to: banner)
+        try LayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: root.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        try pin(inner, to: banner.safeAreaLayoutGuide)
+        root.layoutIfNeeded()
+        #expect(content.frame == rect(0, 44, 400, 222))
+        #expect(banner.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(inner.frame == rect(0, 44, 400, 56))
+
+        root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(content.frame == rect(0, 20, 400, 280))
+        #expect(inner.frame == rect(0, 20, 400, 80))
+    }
+
+    @Test func safeAreaInsetsAreSetOnTheRootOnly() {
+        let root = makeRoot()
+        let log = IssueLog(root)
+        let child = addView("child", to: root)
+        child.safeAreaInsets = EdgeInsets(all: 5)
+        #expect(child.safeAreaInsets == .zero)
+        #expect(log.errors.count == 1)
+    }
+}

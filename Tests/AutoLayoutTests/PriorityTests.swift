@@ -1,0 +1,75 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite struct PriorityTests {
+    func row(width: CGFloat) throws -> (LayoutView, LayoutView, LayoutView) {
+        let root = makeRoot(width: width, height: 100)
+        let a = addView("a", to: root, intrinsic: CGSize(width: 120, height: 20))
+        let b = addView("b", to: root, intrinsic: CGSize(width: 120, height: 20))
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return (root, a, b)
+    }
+
+    @Test func lowerCompressionResistanceShrinksFirst() throws {
+        let (root, a, b) = try row(width: 200)
+        b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 120, 20))
+        #expect(b.frame == rect(120, 0, 80, 20))
+
+        a.setContentCompressionResistancePriority(.defaultHigh - 2, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 80, 20))
+        #expect(b.frame == rect(80, 0, 120, 20))
+    }
+
+    @Test func lowerHuggingGrowsFirst() throws {
+        let (root, a, b) = try row(width: 300)
+        b.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 180, 20))
+        #expect(b.frame == rect(180, 0, 120, 20))
+        #expect(a.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(b.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test func tenConstraintsAt250LoseToOneAt251() throws {
+        let root = makeRoot()
+        let view = addView("view", to: root)
+        try LayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        for _ in 0..<10 {
+            let weak = view.widthAnchor.constraint(equalToConstant: 100)
+            weak.priority = 250
+            weak.isActive = true
+        }
+        let strong = view.widthAnchor.constraint(equalToConstant: 200)
+        strong.priority = 251
+        strong.isActive = true
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 200)
+        strong.priority = 249
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 100)
+    }
+
+    @Test func invalidContentPrioritiesAreReportedAndIgnored() {
+        let root = makeRoot()
+        let log = IssueLog(root)
+        root.setContentHuggingPriority(0, for: .horizontal)
+        root.setContentCompressionResistancePriority(1001, for: .vertical)
+        #expect(root.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(root.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(log.errors.count == 2)
+    }
+}
