@@ -7,7 +7,7 @@ import Cassowary
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), window = Variable("window")
 
-        let preferred = (width == 300) | .strong
+        let preferred = (width == 300) | .medium
         try solver.addConstraints([
             left >= 8,
             left + width + 8 <= window,
@@ -22,6 +22,6 @@ import Cassowary
         try solver.setConstant(-150, of: preferred)
         solver.updateVariables()
         #expect(width.value == 150)
-        #expect(solver.dump().contains("width - 150 == 0 | strong"))
+        #expect(solver.dump().contains("width - 150 == 0 | medium"))
     }
 }
