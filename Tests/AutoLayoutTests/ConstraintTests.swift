@@ -1,0 +1,134 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite struct ConstraintTests {
+    @Test func constantAndPriorityChangeInPlace() throws {
+        let root = makeRoot()
+        let view = addView("view", to: root)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        let wide = view.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = 600
+        let narrow = view.widthAnchor.constraint(equalToConstant: 50)
+        narrow.priority = 700
+        try LayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+            wide, narrow,
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 50)
+        wide.priority = 800
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 300)
+        wide.constant = 280
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 280)
+        try width.activate()
+        width.constant = 120
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 120)
+    }
+
+    @Test func aConstantThatBreaksRequiredConstraintsIsReportedAndBroken() throws {
+        let root = makeRoot()
+        let log = IssueLog(root)
+        let view = addView("view", to: root)
+        let floor = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        let width = view.widthAnchor.constraint(equalToConstant: 150)
+        try LayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+            floor, width,
+        ])
+        width.constant = 50
+        #expect(width.constant == 50)
+        #expect(log.reports.count == 1)
+        #expect(log.reports.first?.broken === width)
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 100)
+    }
+
+    @Test func descriptionsUseTheFamiliarFormat() throws {
+        let root = makeRoot()
+        let title = addView("title", to: root)
+        let box = addView("box", to: root)
+        let pin = title.topAnchor.constraint(equalTo: box.topAnchor, constant: 20)
+        pin.identifier = "title-top"
+        #expect(pin.description == "<LayoutConstraint 'title-top' title.top == box.top + 20 (inactive)>")
+        pin.isActive = true
+        #expect(pin.description == "<LayoutConstraint 'title-top' title.top == box.top + 20 (active)>")
+        let half = box.widthAnchor.constraint(equalTo: title.widthAnchor, multiplier: 0.5, constant: -4)
+        half.priority = .defaultHigh
+        #expect(half.description == "<LayoutConstraint box.width == 0.5 * title.width - 4 @750 (inactive)>")
+        #expect(box.heightAnchor.constraint(equalToConstant: 44).description == "<LayoutConstraint box.height == 44 (inactive)>")
+        #expect(pin.location.file == "AutoLayoutTests/ConstraintTests.swift")
+        #expect(pin.firstItem === title && pin.secondItem === box)
+        #expect(pin.firstAttribute == .top && pin.secondAttribute == .top && pin.relation == .equal)
+    }
+
+    @Test func systemSpacingIsTwentyFromTheSuperviewAndEightBetweenSiblings() throws {
+        let root = makeRoot()
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            a.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor),
+            b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(20, 20, 10, 10))
+        #expect(b.frame == rect(46, 38, 10, 10))
+    }
+
+    @Test func anchorWithOffsetIsADimension() throws {
+        let root = makeRoot()
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        let verticalGap = a.bottomAnchor.anchorWithOffset(to: b.topAnchor)
+        try LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: root.leftAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+            gap.constraint(equalToConstant: 30),
+            verticalGap.constraint(equalTo: gap, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(40, 25, 10, 10))
+    }
+
+    @Test func forcedDirectionsOverrideTheTree() throws {
+        let root = makeRoot()
+        root.userInterfaceLayoutDirection = .rightToLeft
+        let forced = addView("forced", to: root)
+        forced.semanticContentAttribute = .forceLeftToRight
+        let child = addView("child", to: forced)
+        let inherits = addView("inherits", to: root)
+        #expect(forced.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(inherits.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        try LayoutConstraint.activate([
+            forced.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            child.leadingAnchor.constraint(equalTo: forced.leadingAnchor, constant: 5),
+            // In right-to-left layout the trailing edge is the left one, and
+            // "+ 10" moves it 10 points further along the reading direction.
+            inherits.trailingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),
+            forced.topAnchor.constraint(equalTo: root.topAnchor), inherits.topAnchor.constraint(equalTo: root.topAnchor),
+            child.topAnchor.constraint(equalTo: forced.topAnchor),
+            forced.widthAnchor.constraint(equalToConstant: 20), forced.heightAnchor.constraint(equalToConstant: 20),
+            child.widthAnchor.constraint(equalToConstant: 5), child.heightAnchor.constraint(equalToConstant: 5),
+            inherits.widthAnchor.constraint(equalToConstant: 20), inherits.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(forced.frame == rect(10, 0, 20, 20))
+        #expect(child.frame == rect(5, 0, 5, 5))
+        #expect(inherits.frame == rect(190, 0, 20, 20))
+    }
+}
