@@ -1,17 +1,16 @@
 import AutoLayout
 import Foundation
 let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-let view = LayoutView(); view.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(view)
+let small = Label(text: "Small", font: .systemFont(ofSize: 17))
+let large = Label(text: "Large", font: .systemFont(ofSize: 30))
+for label in [small, large] { label.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(label) }
 try LayoutConstraint.activate([
-    view.leftAnchor.constraint(equalTo: root.leftAnchor),
-    view.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
-    view.topAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 100),
-    view.widthAnchor.constraint(equalToConstant: 10),
-    view.heightAnchor.constraint(equalToConstant: 10),
+    small.leftAnchor.constraint(equalTo: root.leftAnchor),
+    large.leftAnchor.constraint(equalTo: small.rightAnchor, constant: 8),
+    small.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+    large.firstBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor),
 ])
 root.layoutIfNeeded()
-print(view.frame, view.hasAmbiguousLayout)
-root.layoutIfNeeded()
-print(view.frame)
-view.exerciseAmbiguityInLayout()
-print(view.frame)
+print(large.frame.minY, large.frame.minY == 28, Double(large.frame.minY).bitPattern, Double(28).bitPattern)
+let x = 40 + 16 - 28
+print(type(of: x))
