@@ -26,8 +26,15 @@ public final class LayoutConstraint {
     public let multiplier: CGFloat
     /// Where the constraint was made.
     public let location: SourceLocation
-    /// A name for descriptions and conflict reports.
-    public var identifier: String?
+    /// A name for descriptions and conflict reports. The engine's own
+    /// constraints are named after their view: `box-hugging-width`.
+    public var identifier: String? {
+        get { storedIdentifier ?? generatedName.map { "\(firstItem?.debugName ?? "nil")-\($0)" } }
+        set { storedIdentifier = newValue }
+    }
+    var storedIdentifier: String?
+    /// For the engine's own constraints, the end of the name, made only when read.
+    var generatedName: String?
     /// Set on the constraints the engine makes itself (frames of views that
     /// translate their autoresizing mask, intrinsic sizes, margins, safe area).
     let origin: Origin

@@ -43,7 +43,7 @@ extension LayoutEngine {
                     first: LayoutAnchor(item: view, attribute: pair.0), relation: .equal, second: second,
                     multiplier: 1, constant: values[index], location: SourceLocation(file: #fileID, line: #line),
                     origin: .autoresizing)
-                constraint.identifier = "\(view.debugName)-autoresizing-\(pair.1)"
+                constraint.generatedName = "autoresizing-\(pair.1)"
                 try? activate(constraint)
                 return constraint
             }
@@ -91,7 +91,7 @@ extension LayoutEngine {
             first: LayoutAnchor(item: view, attribute: attribute), relation: relation, second: nil, multiplier: 1,
             constant: value, location: SourceLocation(file: #fileID, line: #line), origin: origin)
         constraint.storedPriority = priority
-        constraint.identifier = "\(view.debugName)-\(origin == .contentHugging ? "hugging" : "compression")-\(attribute.name)"
+        constraint.generatedName = origin == .contentHugging ? "hugging-\(attribute.name)" : "compression-\(attribute.name)"
         try? activate(constraint)
         return constraint
     }
@@ -112,7 +112,7 @@ extension LayoutEngine {
                 first: LayoutAnchor(item: guide, attribute: attribute), relation: .equal,
                 second: LayoutAnchor(item: view, attribute: attribute), multiplier: 1, constant: values[index],
                 location: SourceLocation(file: #fileID, line: #line), origin: origin)
-            constraint.identifier = "\(view.debugName)-\(origin == .margins ? "margins" : "safe-area")-guide-\(attribute.name)"
+            constraint.generatedName = (origin == .margins ? "margins-guide-" : "safe-area-guide-") + attribute.name
             try? activate(constraint)
             return constraint
         }

@@ -155,9 +155,7 @@ final class LayoutEngine {
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
-        let attributes = [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.flatMap(\.allAttributes)
-        return attributes.contains { $0.isDirectional || $0 == .firstBaseline || $0 == .lastBaseline
-            || $0.outsideMargins != $0 }
+        constraint.firstAnchor.readsViewState || constraint.secondAnchor?.readsViewState == true
     }
 }
 
@@ -172,11 +170,15 @@ extension LayoutAnchor {
         }
     }
 
-    /// Every attribute the anchor reads, through offsets.
-    var allAttributes: [LayoutAttribute] {
+    /// Whether the anchor reads something besides the item's rectangle: the
+    /// layout direction, a baseline, the margins.
+    var readsViewState: Bool {
         switch source {
-        case .attribute(let attribute): [attribute]
-        case let .offset(from, to): from.allAttributes + to.allAttributes
+        case .attribute(let attribute):
+            return attribute.isDirectional || attribute == .firstBaseline || attribute == .lastBaseline
+                || attribute.outsideMargins != attribute
+        case let .offset(from, to):
+            return from.readsViewState || to.readsViewState
         }
     }
 }

@@ -34,6 +34,7 @@ public protocol TextMetrics: Sendable {
 extension TextMetrics {
     /// The lines the text breaks into within `maxWidth` (at spaces, or
     /// inside a word too long for a line), at most `maxLines` (0: no limit).
+    /// Each line keeps the spaces that end it. Every word is measured once.
     public func lines(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> [Substring] {
         var lines: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -41,31 +42,48 @@ extension TextMetrics {
                 lines.append(paragraph)
                 continue
             }
-            var line = paragraph[paragraph.startIndex..<paragraph.startIndex]
+            var lineStart = paragraph.startIndex
+            // Width of the line up to the end of its last word, and of the spaces after it.
+            var lineWidth: CGFloat = 0
+            var spacesWidth: CGFloat = 0
             var index = paragraph.startIndex
             while index < paragraph.endIndex {
                 var wordEnd = index
                 while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
-                let candidate = paragraph[line.startIndex..<wordEnd]
-                if line.isEmpty || width(of: candidate, font: font) <= maxWidth {
-                    line = candidate
+                var spacesEnd = wordEnd
+                while spacesEnd < paragraph.endIndex, paragraph[spacesEnd] == " " { spacesEnd = paragraph.index(after: spacesEnd) }
+                let wordWidth = width(of: paragraph[index..<wordEnd], font: font)
+                if index > lineStart, lineWidth + spacesWidth + wordWidth > maxWidth {
+                    lines.append(paragraph[lineStart..<index])
+                    lineStart = index
+                    lineWidth = 0
+                    spacesWidth = 0
+                }
+                if index == lineStart, wordWidth > maxWidth {
+                    // A word wider than a line is cut where it no longer fits.
+                    var pieceStart = index
+                    var pieceWidth: CGFloat = 0
+                    var cursor = index
+                    while cursor < wordEnd {
+                        let next = paragraph.index(after: cursor)
+                        let characterWidth = width(of: paragraph[cursor..<next], font: font)
+                        if cursor > pieceStart, pieceWidth + characterWidth > maxWidth {
+                            lines.append(paragraph[pieceStart..<cursor])
+                            pieceStart = cursor
+                            pieceWidth = 0
+                        }
+                        pieceWidth += characterWidth
+                        cursor = next
+                    }
+                    lineStart = pieceStart
+                    lineWidth = pieceWidth
                 } else {
-                    lines.append(line)
-                    line = paragraph[index..<wordEnd]
+                    lineWidth += spacesWidth + wordWidth
                 }
-                while width(of: line, font: font) > maxWidth, line.count > 1 {
-                    var cut = line.endIndex
-                    repeat { cut = line.index(before: cut) } while cut > line.startIndex
-                        && width(of: line[line.startIndex..<cut], font: font) > maxWidth
-                    if cut == line.startIndex { cut = line.index(after: line.startIndex) }
-                    lines.append(line[line.startIndex..<cut])
-                    line = line[cut..<line.endIndex]
-                }
-                index = wordEnd
-                while index < paragraph.endIndex, paragraph[index] == " " { index = paragraph.index(after: index) }
-                if index > wordEnd { line = paragraph[line.startIndex..<index] }
+                spacesWidth = width(of: paragraph[wordEnd..<spacesEnd], font: font)
+                index = spacesEnd
             }
-            lines.append(line)
+            lines.append(paragraph[lineStart..<paragraph.endIndex])
         }
         if maxLines > 0, lines.count > maxLines { lines.removeSubrange(maxLines...) }
         return lines

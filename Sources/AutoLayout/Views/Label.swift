@@ -13,13 +13,14 @@ import Foundation
 public final class Label: LayoutView {
     /// The text shown.
     public var text: String {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
 
     /// The font measured.
     public var font: Font {
         didSet {
             guard font != oldValue else { return }
+            measured = nil
             invalidateIntrinsicContentSize()
             engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
         }
@@ -27,7 +28,7 @@ public final class Label: LayoutView {
 
     /// The most lines shown; 0 means as many as the text needs.
     public var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if numberOfLines != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
 
     /// The width multi-line text wraps at; 0 means the width from layout.
@@ -37,11 +38,16 @@ public final class Label: LayoutView {
 
     /// How text is measured; replace it to match a real renderer.
     public var textMetrics: any TextMetrics = StandardTextMetrics() {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            measured = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The width the text was last wrapped at, from layout.
     private var wrapWidth: CGFloat?
+    /// The last measured size and the wrapping width it was measured at.
+    private var measured: (width: CGFloat?, size: CGSize)?
 
     /// Creates a label.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
@@ -55,7 +61,10 @@ public final class Label: LayoutView {
         get {
             guard !text.isEmpty else { return .zero }
             let maxWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth)
-            return textMetrics.size(of: text, font: font, maxWidth: maxWidth, maxLines: numberOfLines)
+            if let measured, measured.width == maxWidth { return measured.size }
+            let size = textMetrics.size(of: text, font: font, maxWidth: maxWidth, maxLines: numberOfLines)
+            measured = (maxWidth, size)
+            return size
         }
         set { _ = newValue }
     }

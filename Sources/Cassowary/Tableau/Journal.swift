@@ -8,13 +8,13 @@ struct Journal {
     private var valueEpoch: [Int] = []
     private var objectiveEpoch: [Int] = []
 
-    private(set) var savedRows: [(symbol: Int, row: Row?, order: Int)] = []
+    private(set) var savedRows: [(symbol: Int, row: Row?, order: Double)] = []
     private(set) var savedValues: [(symbol: Int, value: Double)] = []
     private(set) var savedObjective: [(symbol: Int, weight: SymbolicWeight)] = []
     private(set) var reusedSymbols: [Int] = []
     private(set) var symbolCount = 0
-    private(set) var highOrder = 0
-    private(set) var lowOrder = 0
+    private(set) var highOrder = 0.0
+    private(set) var lowOrder = 0.0
 
     mutating func reserve(symbols count: Int) {
         if rowEpoch.count < count {
@@ -25,7 +25,7 @@ struct Journal {
         }
     }
 
-    mutating func open(symbolCount: Int, highOrder: Int, lowOrder: Int) {
+    mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double) {
         assert(!isOpen, "journal already open")
         isOpen = true
         epoch += 1
@@ -42,7 +42,7 @@ struct Journal {
         reusedSymbols.removeAll(keepingCapacity: true)
     }
 
-    mutating func saveRow(_ symbol: Int, _ row: Row?, order: Int) {
+    mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
         guard isOpen, rowEpoch[symbol] != epoch else { return }
         rowEpoch[symbol] = epoch
         savedRows.append((symbol, row, order))

@@ -1,11 +1,11 @@
 /// A binary min-heap of symbols keyed by their place in the tableau's order.
 struct OrderHeap {
-    private var keys: [Int] = []
+    private var keys: [Double] = []
     private var symbols: [Int] = []
 
     var isEmpty: Bool { keys.isEmpty }
 
-    mutating func push(_ symbol: Int, key: Int) {
+    mutating func push(_ symbol: Int, key: Double) {
         keys.append(key)
         symbols.append(symbol)
         var child = keys.count - 1

@@ -33,6 +33,12 @@ extension Tableau {
             refreshValues()
             return .success(tag)
         }
+        if isRequired, let (symbol, order) = definableExternal(in: equation) {
+            setRow(symbol, equation.solved(for: symbol), order: order)
+            refreshValues()
+            if let conflict = dualOptimize() { return .failure(conflict) }
+            return .success(tag)
+        }
 
         let value = evaluate(equation)
         if isRequired {
@@ -49,6 +55,29 @@ extension Tableau {
         addErrors(of: tag, toObjective: weight, times: 1)
         optimize()
         return .success(tag)
+    }
+
+    /// A parametric variable of the equation that can take the equation as
+    /// its row without expanding anything, and the place in the order that
+    /// row would take: every row that names the variable must come after
+    /// every basic symbol the equation names, so the new row fits between
+    /// them and the rows stay triangular. A chain that reaches back to
+    /// older rows (a cell below the previous one) is then one short row.
+    private func definableExternal(in equation: Row) -> (Int, Double)? {
+        var highestReference = -Double.infinity
+        for term in equation.terms where isBasic(term.symbol) {
+            highestReference = max(highestReference, info[term.symbol].order)
+        }
+        for term in equation.terms where info[term.symbol].kind == .external && !isBasic(term.symbol) {
+            guard objective[term.symbol].isZero, !columns[term.symbol].isEmpty else { continue }
+            let lowestReferrer = columns[term.symbol].map { info[$0].order }.min() ?? .infinity
+            guard lowestReferrer > highestReference else { continue }
+            let order = highestReference == -.infinity ? lowestReferrer - 1 : (highestReference + lowestReferrer) / 2
+            // Halving can run out of precision; then another variable, or the simplex, serves.
+            guard order > highestReference, order < lowestReferrer else { continue }
+            return (term.symbol, order)
+        }
+        return nil
     }
 
     /// Removes a constraint's rows and objective terms and re-optimizes.

@@ -21,7 +21,7 @@ extension Tableau {
     mutating func markDirty(_ symbol: Int) {
         guard !info[symbol].isDirty else { return }
         info[symbol].isDirty = true
-        dirty.push(symbol, key: rows[symbol] == nil ? Int.min : info[symbol].order)
+        dirty.push(symbol, key: rows[symbol] == nil ? -.infinity : info[symbol].order)
     }
 
     /// Recomputes the values of the dirty symbols and of every row that

@@ -21,7 +21,7 @@ struct Tableau {
         var kind: SymbolKind
         /// Place in the triangular order, meaningful for basic symbols; a
         /// row names only basic symbols of a smaller order.
-        var order = 0
+        var order = 0.0
         /// Queued for `refreshValues()`.
         var isDirty = false
         /// Noted in `changedExternals`.
@@ -50,8 +50,8 @@ struct Tableau {
     var changedExternals: [Int] = []
 
     var freeSymbols: [Int] = []
-    var nextHighOrder = 1
-    var nextLowOrder = -1
+    var nextHighOrder = 1.0
+    var nextLowOrder = -1.0
 
     /// Bumped by every change to a row's terms: cached derivatives older
     /// than this are stale.
@@ -105,7 +105,7 @@ struct Tableau {
 
     /// Replaces the row of `symbol` (nil makes it parametric), keeping the
     /// column index in step and marking the value for refresh.
-    mutating func setRow(_ symbol: Int, _ row: Row?, order: Int) {
+    mutating func setRow(_ symbol: Int, _ row: Row?, order: Double) {
         if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
         if let old = rows[symbol] {
             for term in old.terms { removeFromColumn(term.symbol, symbol) }
@@ -139,12 +139,12 @@ struct Tableau {
         columns[symbol].removeLast()
     }
 
-    mutating func takeHighOrder() -> Int {
+    mutating func takeHighOrder() -> Double {
         defer { nextHighOrder += 1 }
         return nextHighOrder
     }
 
-    mutating func takeLowOrder() -> Int {
+    mutating func takeLowOrder() -> Double {
         defer { nextLowOrder -= 1 }
         return nextLowOrder
     }
