@@ -12,18 +12,21 @@ extension LayoutEngine {
                 guard let item = itemOfVariable[ObjectIdentifier(variable)]?.item else { continue }
                 movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
             }
-            applyFrames(scale: root.contentScaleFactor)
-            if !settleFrameDependentState(from: root) { break }
+            let moved = applyFrames(scale: root.contentScaleFactor)
+            if !settleFrameDependentState(of: moved, root: root) { break }
         }
     }
 
     /// Writes the frames of the items that moved (and of the subviews and
-    /// guides of moved views, whose frames are relative to them).
-    private func applyFrames(scale: CGFloat) {
+    /// guides of moved views, whose frames are relative to them); returns
+    /// the views whose rectangles moved.
+    private func applyFrames(scale: CGFloat) -> [LayoutView] {
+        var moved: [LayoutView] = []
         var views: [ObjectIdentifier: LayoutView] = [:]
         var guides: [ObjectIdentifier: LayoutGuide] = [:]
         for entry in movedItems.values {
             if let view = entry.item as? LayoutView {
+                moved.append(view)
                 views[ObjectIdentifier(view)] = view
                 for subview in view.subviews { views[ObjectIdentifier(subview)] = subview }
                 for guide in view.layoutGuides { guides[ObjectIdentifier(guide)] = guide }
@@ -41,14 +44,16 @@ extension LayoutEngine {
             let origin = owner.solvedRect.pixelEdges(scale: scale).origin
             guide.layoutFrame = guide.solvedRect.pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
+        return moved
     }
 
     /// Updates what depends on frames (safe-area insets, the width text
-    /// wraps to); returns whether anything changed and needs another pass.
-    private func settleFrameDependentState(from root: LayoutView) -> Bool {
+    /// wraps to) for the views that moved, or for all after the root's safe
+    /// area changed; returns whether anything changed and needs another pass.
+    private func settleFrameDependentState(of moved: [LayoutView], root: LayoutView) -> Bool {
         var changed = false
         let safeRect = root.solvedRect.inset(by: root.storedSafeAreaInsets)
-        forEachView(in: root) { view in
+        func settle(_ view: LayoutView) {
             if view !== root {
                 let rect = view.solvedRect
                 let insets = EdgeInsets(
@@ -65,6 +70,12 @@ extension LayoutEngine {
                 needsSync(view)
                 changed = true
             }
+        }
+        if safeAreaChanged || moved.contains(where: { $0 === root }) {
+            safeAreaChanged = false
+            forEachView(in: root, settle)
+        } else {
+            for view in moved where view.rootView === root { settle(view) }
         }
         return changed
     }

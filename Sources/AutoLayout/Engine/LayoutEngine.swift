@@ -29,6 +29,8 @@ final class LayoutEngine {
     var pending: [LayoutView] = []
     /// Which item each solver variable belongs to.
     var itemOfVariable: [ObjectIdentifier: WeakItem] = [:]
+    /// Set when the root's safe-area insets change: every view's insets are due.
+    var safeAreaChanged = true
     /// Variables held by `exerciseAmbiguity` until the next change.
     var exerciseProbes: [Variable] = []
     /// Items whose rectangles moved since the last layout pass.

@@ -82,6 +82,7 @@ extension LayoutView {
             }
             storedSafeAreaInsets = newValue
             engineStorageOfTree?.needsSync(self)
+            engineStorageOfTree?.safeAreaChanged = true
             setNeedsLayout()
         }
     }
