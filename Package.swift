@@ -29,7 +29,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutExamples"]),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: [
+                "AutoLayout",
+                "LayoutExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

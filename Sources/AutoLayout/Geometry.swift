@@ -68,15 +68,18 @@ extension EdgeInsets {
 extension CGRect {
     /// The rectangle's edges in whole pixels at `scale` (each edge rounded
     /// to the nearest pixel), still measured in pixels.
+    /// Reads the raw origin and size, not the standardized edges, so a size
+    /// that required constraints made negative stays negative.
     func pixelEdges(scale: CGFloat) -> CGRect {
-        let minX = (self.minX * scale).rounded(), minY = (self.minY * scale).rounded()
-        let maxX = (self.maxX * scale).rounded(), maxY = (self.maxY * scale).rounded()
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let left = (origin.x * scale).rounded(), top = (origin.y * scale).rounded()
+        let right = ((origin.x + size.width) * scale).rounded(), bottom = ((origin.y + size.height) * scale).rounded()
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// This pixel rectangle in points, relative to a pixel origin: the
     /// arithmetic is on whole pixels, so a frame on the pixel grid is exact.
-    func points(relativeTo origin: CGPoint, scale: CGFloat) -> CGRect {
-        CGRect(x: (minX - origin.x) / scale, y: (minY - origin.y) / scale, width: width / scale, height: height / scale)
+    func points(relativeTo point: CGPoint, scale: CGFloat) -> CGRect {
+        CGRect(x: (origin.x - point.x) / scale, y: (origin.y - point.y) / scale,
+               width: size.width / scale, height: size.height / scale)
     }
 }

@@ -92,3 +92,8 @@ public final class Solver {
         }
     }
 }
+
+extension Solver {
+    /// What breaks the tableau's invariants, or `nil` (for the tests).
+    func invariantViolation() -> String? { tableau.checkInvariants() }
+}

@@ -8,14 +8,21 @@ import Foundation
 public final class Feed {
     /// One cell of the feed.
     public struct Cell {
+        /// The cell itself, its margins 8 on each side.
         public let container: LayoutView
+        /// A 60 x 60 image at the leading margin.
         public let image: LayoutView
+        /// The author's name, one line.
         public let name: Label
+        /// The post, two lines at most.
         public let body: Label
+        /// A button under the post.
         public let button: Label
     }
 
+    /// The 390-point-wide root view holding the cells.
     public let root: LayoutView
+    /// The cells, top to bottom.
     public private(set) var cells: [Cell] = []
 
     /// The width the body text wraps at: 390 less margins (2 x 8), the image (60) and a gap (8).

@@ -8,16 +8,27 @@ import Foundation
 /// above the button row, 8 elsewhere. Leading and trailing edges are used
 /// throughout, so the screen mirrors in right-to-left layout.
 public final class LoginScreen {
+    /// The screen, 390 x 844 points by default.
     public let root: LayoutView
+    /// The title at the top of the column.
     public let title = Label(text: "StraitJacket", font: .systemFont(ofSize: 30))
+    /// The username field: no intrinsic width, 34 points high.
     public let username = LayoutView()
+    /// The password field, as the username field.
     public let password = LayoutView()
+    /// The sign-in button.
     public let confirm = Label(text: "Sign In", font: .boldSystemFont(ofSize: 17))
+    /// The first button of the bottom row.
     public let createAccount = Label(text: "Create Account", font: .systemFont(ofSize: 15))
+    /// The divider between the two bottom buttons.
     public let divider = Label(text: "|", font: .systemFont(ofSize: 15))
+    /// The last button of the bottom row.
     public let forgotPassword = Label(text: "Forgot Password", font: .systemFont(ofSize: 15))
+    /// The 260-point column everything sits in, centred in the root.
     public let column = LayoutGuide(identifier: "column")
+    /// The full-width row under the confirm button.
     public let buttonRow = LayoutGuide(identifier: "buttonRow")
+    /// The three bottom buttons, centred in the row.
     public let buttonGroup = LayoutGuide(identifier: "buttonGroup")
 
     /// Every view of the screen with its name, in order.

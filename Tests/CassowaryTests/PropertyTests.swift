@@ -1,6 +1,6 @@
 import Testing
 import PropertyBased
-import Cassowary
+@testable import Cassowary
 
 /// A small random linear system decoded from a list of numbers, so the
 /// property checker can shrink it by shortening the list.
@@ -98,6 +98,7 @@ let systems = Gen.int(in: 0...1_000_000).array(of: 8...96).map { RandomSystem(nu
                 } catch {
                     #expect(snapshot(solver, variables) == before, "a failed add changed the solver")
                 }
+                #expect(solver.invariantViolation() == nil)
             }
             for constraint in solver.constraints where constraint.strength.isRequired {
                 #expect(violation(constraint, in: solver) < 1e-8, "\(constraint) is violated")
@@ -114,7 +115,10 @@ let systems = Gen.int(in: 0...1_000_000).array(of: 8...96).map { RandomSystem(nu
             _ = addAll(Array(constraints[..<half]), to: solver)
             let before = objective(of: solver)
             let added = addAll(Array(constraints[half...]), to: solver).accepted
-            for constraint in added.reversed() { try? solver.removeConstraint(constraint) }
+            for constraint in added.reversed() {
+                try? solver.removeConstraint(constraint)
+                #expect(solver.invariantViolation() == nil)
+            }
             #expect(sameObjective(objective(of: solver), before), "objective \(objective(of: solver)) != \(before)")
             for constraint in solver.constraints where constraint.strength.isRequired {
                 #expect(violation(constraint, in: solver) < 1e-8)

@@ -15,7 +15,7 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         let change = Benchmark.Configuration(
-            metrics: [.wallClock], timeUnits: .microseconds, scalingFactor: .hundred,
+            metrics: [.wallClock], timeUnits: .microseconds,
             maxDuration: .seconds(2), maxIterations: 1000
         )
         Benchmark("feed change one label \(size)", configuration: change) { benchmark in

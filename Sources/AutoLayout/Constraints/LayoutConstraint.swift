@@ -40,7 +40,7 @@ public final class LayoutConstraint {
     let origin: Origin
 
     enum Origin {
-        case user, autoresizing, contentHugging, compressionResistance, margins, safeArea, fitting
+        case user, autoresizing, contentHugging, compressionResistance, margins, safeArea
     }
 
     var storedConstant: CGFloat

@@ -110,9 +110,4 @@ extension LayoutEngine {
     var activeConstraints: [LayoutConstraint] {
         records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
-
-    /// The record of a constraint, if active here.
-    func record(of constraint: LayoutConstraint) -> Record? {
-        records[ObjectIdentifier(constraint)]
-    }
 }

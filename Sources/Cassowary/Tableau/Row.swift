@@ -34,11 +34,4 @@ struct Row {
         }
         return result
     }
-
-    /// The row with one more term, for a symbol not already in it.
-    func appending(_ symbol: Int, _ coefficient: Double) -> Row {
-        var result = self
-        result.terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
-        return result
-    }
 }

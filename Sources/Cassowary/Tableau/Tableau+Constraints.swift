@@ -63,7 +63,7 @@ extension Tableau {
     /// every basic symbol the equation names, so the new row fits between
     /// them and the rows stay triangular. A chain that reaches back to
     /// older rows (a cell below the previous one) is then one short row.
-    private func definableExternal(in equation: Row) -> (Int, Double)? {
+    private mutating func definableExternal(in equation: Row) -> (Int, Double)? {
         var highestReference = -Double.infinity
         for term in equation.terms where isBasic(term.symbol) {
             highestReference = max(highestReference, info[term.symbol].order)
@@ -72,7 +72,11 @@ extension Tableau {
             guard objective[term.symbol].isZero, !columns[term.symbol].isEmpty else { continue }
             let lowestReferrer = columns[term.symbol].map { info[$0].order }.min() ?? .infinity
             guard lowestReferrer > highestReference else { continue }
-            let order = highestReference == -.infinity ? lowestReferrer - 1 : (highestReference + lowestReferrer) / 2
+            guard highestReference > -.infinity else {
+                // Naming no basic symbol, the row can go below every row, as a pivot's does.
+                return (term.symbol, takeLowOrder())
+            }
+            let order = (highestReference + lowestReferrer) / 2
             // Halving can run out of precision; then another variable, or the simplex, serves.
             guard order > highestReference, order < lowestReferrer else { continue }
             return (term.symbol, order)
