@@ -5,8 +5,8 @@ extension Solver {
     /// filter until dropping any one of them makes the rest satisfiable.
     func explain(_ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil) -> [Constraint] {
         var members: [Constraint] = []
-        for symbol in conflict.symbols where symbol < ownerOfMarker.count {
-            guard let owner = ownerOfMarker[symbol], owner !== subject,
+        for symbol in conflict.symbols where symbol < entries.count {
+            guard let owner = entries[symbol].owner, owner !== subject,
                   let record = records[ObjectIdentifier(owner)], record.strength.isRequired else { continue }
             members.append(owner)
         }

@@ -32,12 +32,13 @@ extension Solver {
         case .success(let tag):
             if journaled { tableau.commit() }
             growTables()
-            let symbols = row.terms.map(\.symbol)
-            for symbol in symbols { useCount[symbol] += 1 }
-            ownerOfMarker[tag.marker] = constraint
+            for term in constraint.expression.terms {
+                if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] { entries[symbol].useCount += 1 }
+            }
+            entries[tag.marker].owner = constraint
             records[key] = Record(
                 constraint: constraint, tag: tag, constant: constraint.expression.constant,
-                strength: constraint.strength, serial: nextSerial, symbols: symbols
+                strength: constraint.strength, serial: nextSerial
             )
             nextSerial += 1
         case .failure(let conflict):
@@ -68,11 +69,12 @@ extension Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
-        ownerOfMarker[record.tag.marker] = nil
+        entries[record.tag.marker].owner = nil
         tableau.remove(record.tag, weight: record.strength.weight)
-        for symbol in record.symbols {
-            useCount[symbol] -= 1
-            if useCount[symbol] == 0, tableau.isUnused(symbol) {
+        for term in constraint.expression.terms {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+            entries[symbol].useCount -= 1
+            if entries[symbol].useCount == 0, tableau.isUnused(symbol) {
                 unregister(symbol)
                 tableau.releaseSymbol(symbol)
             }
@@ -133,13 +135,13 @@ extension Solver {
         let symbol = tableau.newSymbol(.external)
         growTables()
         symbolOfVariable[key] = symbol
-        variableOfSymbol[symbol] = variable
+        entries[symbol].variable = variable
         return (symbol, true)
     }
 
     func unregister(_ symbol: Int) {
-        guard symbol < variableOfSymbol.count, let variable = variableOfSymbol[symbol] else { return }
+        guard symbol < entries.count, let variable = entries[symbol].variable else { return }
         symbolOfVariable[ObjectIdentifier(variable)] = nil
-        variableOfSymbol[symbol] = nil
+        entries[symbol].variable = nil
     }
 }

@@ -41,7 +41,7 @@ extension Solver {
     private func name(of symbol: Int) -> String {
         switch tableau.info[symbol].kind {
         case .external:
-            if symbol < variableOfSymbol.count, let variable = variableOfSymbol[symbol] { return variable.description }
+            if symbol < entries.count, let variable = entries[symbol].variable { return variable.description }
             return "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"

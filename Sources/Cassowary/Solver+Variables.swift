@@ -9,7 +9,7 @@ extension Solver {
         changed.reserveCapacity(changedSymbols.count)
         let values = tableau.values
         for symbol in changedSymbols {
-            guard let variable = variableOfSymbol[symbol] else { continue }
+            guard let variable = entries[symbol].variable else { continue }
             let value = values[symbol]
             if value != variable.value {
                 variable.store(value)

@@ -24,7 +24,16 @@ public final class Solver {
         var constant: Double
         var strength: Strength
         let serial: Int
-        let symbols: [Int]
+    }
+
+    /// What the solver knows of one tableau symbol.
+    struct SymbolEntry {
+        /// The variable of an external symbol.
+        var variable: Variable?
+        /// How many constraints name the variable of an external symbol.
+        var useCount = 0
+        /// The constraint whose marker the symbol is.
+        var owner: Constraint?
     }
 
     struct Edit {
@@ -37,12 +46,8 @@ public final class Solver {
     var records: [ObjectIdentifier: Record] = [:]
     var edits: [ObjectIdentifier: Edit] = [:]
     var symbolOfVariable: [ObjectIdentifier: Int] = [:]
-    /// Per symbol: the variable of an external symbol.
-    var variableOfSymbol: [Variable?] = []
-    /// Per symbol: how many constraints name the variable of an external symbol.
-    var useCount: [Int] = []
-    /// Per symbol: the constraint whose marker the symbol is.
-    var ownerOfMarker: [Constraint?] = []
+    /// Per symbol, indexed by it.
+    var entries: [SymbolEntry] = []
     var nextSerial = 0
     /// Scratch for `updateVariables()`, kept to reuse its storage.
     var changedSymbols: [Int] = []
@@ -56,9 +61,7 @@ public final class Solver {
         records = [:]
         edits = [:]
         symbolOfVariable = [:]
-        variableOfSymbol = []
-        useCount = []
-        ownerOfMarker = []
+        entries = []
     }
 
     /// The constraints in the solver, in the order they were added.
@@ -85,10 +88,8 @@ public final class Solver {
 
     func growTables() {
         let count = tableau.symbolCount
-        while variableOfSymbol.count < count {
-            variableOfSymbol.append(nil)
-            useCount.append(0)
-            ownerOfMarker.append(nil)
+        if entries.count < count {
+            entries.append(contentsOf: repeatElement(SymbolEntry(), count: count - entries.count))
         }
     }
 }
