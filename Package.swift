@@ -20,7 +20,6 @@ let package = Package(
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
-        .executableTarget(name: "Probe", dependencies: ["Cassowary", "SolverWorkloads", "AutoLayout", "LayoutExamples"]),
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
