@@ -50,7 +50,7 @@ extension Tableau {
         // A tight inequality makes its error basic, so the objective prices
         // the direction that would break it; a free slack there would look
         // costless to the dual simplex and send it down long degenerate paths.
-        let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : tag.other!
+        let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : (tag.other ?? tag.marker)
         setRow(subject, equation.solved(for: subject), order: takeHighOrder())
         addErrors(of: tag, toObjective: weight, times: 1)
         optimize()

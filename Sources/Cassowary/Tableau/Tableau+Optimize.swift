@@ -23,10 +23,9 @@ extension Tableau {
                     leaving = rate.symbol
                 }
             }
-            guard leaving >= 0, let row = rows[leaving] else {
-                assertionFailure("objective is unbounded")
-                return
-            }
+            // The objective is a sum of weighted errors, bounded below; only
+            // round-off can leave no blocking row, and then there is nothing to gain.
+            guard leaving >= 0, let row = rows[leaving] else { return }
             pivot(entering: entering, leaving: leaving, expandedRow: expand(row))
             refreshValues()
         }
@@ -52,7 +51,7 @@ extension Tableau {
                 }
             }
             if let direction = candidate {
-                if best == nil || symbol < best!.0 { best = (symbol, direction) }
+                if symbol < best?.0 ?? Int.max { best = (symbol, direction) }
                 index += 1
             } else {
                 info[symbol].isWatched = false
