@@ -25,7 +25,7 @@ extension Solver {
     }
 
     private func requiredCopy(_ constraint: Constraint, constant: Double? = nil) -> Constraint {
-        let current = constant ?? records[ObjectIdentifier(constraint)]?.constant ?? constraint.expression.constant
+        let current = constant ?? self.constant(of: constraint) ?? constraint.expression.constant
         let expression = Expression(constraint.expression.terms, constant: current)
         return Constraint(expression, constraint.relation, strength: .required)
     }

@@ -36,8 +36,9 @@ extension Solver {
                 if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] { entries[symbol].useCount += 1 }
             }
             entries[tag.marker].owner = constraint
+            entries[tag.marker].constant = constraint.expression.constant
             records[key] = Record(
-                constraint: constraint, tag: tag, constant: constraint.expression.constant,
+                constraint: constraint, tag: tag,
                 strength: constraint.strength, serial: nextSerial
             )
             nextSerial += 1
@@ -92,7 +93,7 @@ extension Solver {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
-        let change = constant - record.constant
+        let change = constant - entries[record.tag.marker].constant
         guard change != 0 else { return }
         let delta = constraint.relation == .lessThanOrEqual ? -change : change
         if record.tag.isRequired {
@@ -108,7 +109,7 @@ extension Solver {
             let conflict = tableau.shiftConstant(record.tag, by: delta)
             assert(conflict == nil, "an optional constraint cannot conflict")
         }
-        records[key]?.constant = constant
+        entries[record.tag.marker].constant = constant
     }
 
     /// Changes the strength of an optional constraint in place to another

@@ -32,7 +32,7 @@ extension Solver {
         }
         lines.append("Constraints:")
         for record in records.values.sorted(by: { $0.serial < $1.serial }) {
-            let expression = Expression(record.constraint.expression.terms, constant: record.constant)
+            let expression = Expression(record.constraint.expression.terms, constant: entries[record.tag.marker].constant)
             lines.append("  \(expression) \(record.constraint.relation) 0 | \(record.strength)")
         }
         return lines.joined(separator: "\n")

@@ -49,6 +49,6 @@ extension Solver {
         // by old - new. It is optional, so the shift cannot fail.
         _ = tableau.shiftConstant(edit.tag, by: edit.value - value)
         edits.values[index].value = value
-        records[ObjectIdentifier(edit.constraint)]?.constant = -value
+        entries[edit.tag.marker].constant = -value
     }
 }

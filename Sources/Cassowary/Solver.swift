@@ -20,8 +20,6 @@ public final class Solver {
     struct Record {
         let constraint: Constraint
         var tag: ConstraintTag
-        /// The expression's constant now: it differs from the constraint's after `setConstant`.
-        var constant: Double
         var strength: Strength
         let serial: Int
     }
@@ -34,6 +32,9 @@ public final class Solver {
         var useCount = 0
         /// The constraint whose marker the symbol is.
         var owner: Constraint?
+        /// For a marker: its constraint's expression constant now, which
+        /// differs from the constraint's own after `setConstant`.
+        var constant = 0.0
     }
 
     struct Edit {
@@ -77,7 +78,7 @@ public final class Solver {
     /// The constant of the constraint's expression as the solver holds it now,
     /// after any ``setConstant(_:of:)``; `nil` when the constraint is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {
-        records[ObjectIdentifier(constraint)]?.constant
+        records[ObjectIdentifier(constraint)].map { entries[$0.tag.marker].constant }
     }
 
     /// The strength of the constraint as the solver holds it now, after any

@@ -100,7 +100,7 @@ extension Tableau {
             values.removeSubrange(count...)
             columns.removeSubrange(count...)
             objective.removeSubrange(count...)
-            cachedRates.removeSubrange(count...)
+            shiftCaches.removeSubrange(count...)
         }
         structureVersion += 1
         nextHighOrder = log.highOrder

@@ -128,41 +128,61 @@ extension Tableau {
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
         refreshValues()
-        if let row = rows[marker] {
-            // Rows naming the basic marker get -delta in their constant and
-            // +delta through its value: only the marker moves.
-            setConstant(marker, row.constant + delta)
-            for basic in columns[marker] {
-                guard let row = rows[basic] else { continue }
-                setConstant(basic, row.constant - delta * row.coefficient(of: marker))
-            }
-            move(marker, by: delta)
+        if info[marker].shiftVersion != structureVersion {
+            shiftCaches[marker] = ShiftCache(
+                direct: columns[marker].compactMap { basic in
+                    rows[basic].map { RowTerm(symbol: basic, coefficient: $0.coefficient(of: marker)) }
+                },
+                rates: isBasic(marker) ? [] : derivatives(of: marker))
+            info[marker].shiftVersion = structureVersion
+        }
+        let cache = shiftCaches[marker]
+        if journal.isOpen {
+            for term in cache.direct { journal.saveRow(term.symbol, rows[term.symbol], order: info[term.symbol].order) }
+            journal.saveRow(marker, rows[marker], order: info[marker].order)
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            for term in cache.direct { rows[term.symbol]?.constant -= delta * term.coefficient }
+            rows[marker]?.constant += delta
+        }
+        if isBasic(marker) {
+            // Rows naming the basic marker got -delta in their constant and
+            // get +delta through its value: only the marker moves.
+            move([RowTerm(symbol: marker, coefficient: 1)], by: delta)
         } else {
-            for basic in columns[marker] {
-                guard let row = rows[basic] else { continue }
-                setConstant(basic, row.constant - delta * row.coefficient(of: marker))
-            }
-            if info[marker].rateVersion != structureVersion {
-                cachedRates[marker] = derivatives(of: marker)
-                info[marker].rateVersion = structureVersion
-            }
-            for rate in cachedRates[marker] {
-                move(rate.symbol, by: -delta * rate.coefficient)
-            }
+            move(cache.rates, by: -delta)
         }
         return dualOptimize()
     }
 
-    private mutating func move(_ symbol: Int, by amount: Double) {
-        setValue(symbol, values[symbol] + amount)
-        if info[symbol].kind == .external {
-            if !info[symbol].isChanged {
-                info[symbol].isChanged = true
-                changedExternals.append(symbol)
-            }
-        } else if isInfeasible(symbol) {
-            infeasible.append(symbol)
+    /// Moves each symbol's value by `rate * amount`, noting moved externals
+    /// and restricted symbols pushed out of bounds. The hot loop of a
+    /// suggestion, so it works on the arrays directly.
+    private mutating func move(_ rates: [RowTerm], by amount: Double) {
+        if journal.isOpen {
+            for rate in rates { journal.saveValue(rate.symbol, values[rate.symbol]) }
         }
+        var changed = changedExternals, outOfBounds = infeasible
+        changedExternals = []
+        infeasible = []
+        values.withUnsafeMutableBufferPointer { values in
+            info.withUnsafeMutableBufferPointer { info in
+                for rate in rates {
+                    let symbol = rate.symbol
+                    values[symbol] += rate.coefficient * amount
+                    if info[symbol].kind == .external {
+                        if !info[symbol].isChanged {
+                            info[symbol].isChanged = true
+                            changed.append(symbol)
+                        }
+                    } else if Self.isOutOfBounds(info[symbol].kind, values[symbol]) {
+                        outOfBounds.append(symbol)
+                    }
+                }
+            }
+        }
+        changedExternals = changed
+        infeasible = outOfBounds
     }
 
     /// Changes an optional constraint's weight in place and re-optimizes.

@@ -11,10 +11,15 @@ extension Tableau {
 
     /// Whether a restricted symbol's cached value is out of its bounds.
     func isInfeasible(_ symbol: Int) -> Bool {
-        switch info[symbol].kind {
+        Self.isOutOfBounds(info[symbol].kind, values[symbol])
+    }
+
+    /// Whether a value is out of the bounds of its kind of symbol.
+    static func isOutOfBounds(_ kind: SymbolKind, _ value: Double) -> Bool {
+        switch kind {
         case .external: false
-        case .dummy: abs(values[symbol]) > Tolerance.feasibility
-        case .slack, .error: values[symbol] < -Tolerance.feasibility
+        case .dummy: abs(value) > Tolerance.feasibility
+        case .slack, .error: value < -Tolerance.feasibility
         }
     }
 

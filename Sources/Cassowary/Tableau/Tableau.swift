@@ -28,8 +28,8 @@ struct Tableau {
         var isChanged = false
         /// In `watchList`.
         var isWatched = false
-        /// The `structureVersion` of `cachedRates`, or -1.
-        var rateVersion = -1
+        /// The `structureVersion` of the symbol's `shiftCaches` entry, or -1.
+        var shiftVersion = -1
     }
 
     var info: [SymbolInfo] = []
@@ -56,8 +56,16 @@ struct Tableau {
     /// Bumped by every change to a row's terms: cached derivatives older
     /// than this are stale.
     var structureVersion = 0
-    /// Per symbol: its derivatives (see `derivatives(of:)`) as of its `rateVersion`.
-    var cachedRates: [[RowTerm]] = []
+    /// What shifting a marker's constant touches, kept while the rows keep
+    /// their shape: the rows that name it, with its coefficient in each, and
+    /// how fast each basic symbol moves with it (see `derivatives(of:)`).
+    struct ShiftCache {
+        var direct: [RowTerm] = []
+        var rates: [RowTerm] = []
+    }
+
+    /// Per symbol, valid while its `shiftVersion` is the `structureVersion`.
+    var shiftCaches: [ShiftCache] = []
 
     /// Storage reused by `expand` and `derivatives`, which always leave them empty.
     var expandHeap = OrderHeap()
@@ -87,7 +95,7 @@ struct Tableau {
         values.append(0)
         columns.append([])
         objective.append(SymbolicWeight())
-        cachedRates.append([])
+        shiftCaches.append(ShiftCache())
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)
         spare.reserve(symbols: symbol + 1)
@@ -121,13 +129,6 @@ struct Tableau {
 
     mutating func setRow(_ symbol: Int, _ row: Row?) {
         setRow(symbol, row, order: info[symbol].order)
-    }
-
-    /// Changes only the constant of a basic symbol's row; the caller either
-    /// marks it dirty or moves the values itself.
-    mutating func setConstant(_ symbol: Int, _ constant: Double) {
-        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
-        rows[symbol]?.constant = constant
     }
 
     private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
