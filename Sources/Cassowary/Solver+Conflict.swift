@@ -1,4 +1,4 @@
-extension Solver {
+extension Solver.State {
     /// The required constraints that, with `subject`, cannot all hold:
     /// the owners of the required markers in the conflict row (a Farkas
     /// combination of them proves the conflict), reduced by the deletion

@@ -1,12 +1,5 @@
-extension Solver {
-    /// Adds a constraint and re-solves.
-    ///
-    /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already
-    ///   in the solver, ``SolverError/invalidConstraint(_:reason:)`` when its
-    ///   numbers are not finite, ``SolverError/unsatisfiableConstraint(_:conflicts:)``
-    ///   when it is required and cannot hold with the required constraints
-    ///   already added (the error names a minimal set of them).
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+extension Solver.State {
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
@@ -49,9 +42,7 @@ extension Solver {
         }
     }
 
-    /// Adds constraints in order; on the first error, those added by this
-    /// call are removed again and the error is thrown.
-    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var added: [Constraint] = []
         do {
             for constraint in constraints {
@@ -64,10 +55,7 @@ extension Solver {
         }
     }
 
-    /// Removes a constraint and re-solves.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         entries[record.tag.marker].owner = nil
@@ -82,14 +70,7 @@ extension Solver {
         }
     }
 
-    /// Changes the constant of a constraint in the solver in place, without
-    /// removing and re-adding it: the cheap path for a layout constant.
-    /// `constant` is the new constant of the constraint's ``Constraint/expression``.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
-    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a
-    ///   required constraint can no longer hold (the old constant stays).
-    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
@@ -112,13 +93,7 @@ extension Solver {
         entries[record.tag.marker].constant = constant
     }
 
-    /// Changes the strength of an optional constraint in place to another
-    /// optional strength.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
-    ///   ``SolverError/invalidConstraint(_:reason:)`` when the change would
-    ///   switch the constraint between required and optional.
-    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+    mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard strength.isRequired == record.strength.isRequired else {
@@ -130,7 +105,7 @@ extension Solver {
         records[key]?.strength = strength
     }
 
-    func symbol(for variable: Variable) -> (Int, isNew: Bool) {
+    mutating func symbol(for variable: Variable) -> (Int, isNew: Bool) {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return (symbol, false) }
         let symbol = tableau.newSymbol(.external)
@@ -140,9 +115,56 @@ extension Solver {
         return (symbol, true)
     }
 
-    func unregister(_ symbol: Int) {
+    mutating func unregister(_ symbol: Int) {
         guard symbol < entries.count, let variable = entries[symbol].variable else { return }
         symbolOfVariable[ObjectIdentifier(variable)] = nil
         entries[symbol].variable = nil
+    }
+}
+
+extension Solver {
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already
+    ///   in the solver, ``SolverError/invalidConstraint(_:reason:)`` when its
+    ///   numbers are not finite, ``SolverError/unsatisfiableConstraint(_:conflicts:)``
+    ///   when it is required and cannot hold with the required constraints
+    ///   already added (the error names a minimal set of them).
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try state.addConstraint(constraint)
+    }
+
+    /// Adds constraints in order; on the first error, those added by this
+    /// call are removed again and the error is thrown.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        try state.addConstraints(constraints)
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try state.removeConstraint(constraint)
+    }
+
+    /// Changes the constant of a constraint in the solver in place, without
+    /// removing and re-adding it: the cheap path for a layout constant.
+    /// `constant` is the new constant of the constraint's ``Constraint/expression``.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a
+    ///   required constraint can no longer hold (the old constant stays).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        try state.setConstant(constant, of: constraint)
+    }
+
+    /// Changes the strength of an optional constraint in place to another
+    /// optional strength.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
+    ///   ``SolverError/invalidConstraint(_:reason:)`` when the change would
+    ///   switch the constraint between required and optional.
+    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        try state.setStrength(strength, of: constraint)
     }
 }

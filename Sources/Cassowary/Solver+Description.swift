@@ -1,11 +1,5 @@
-extension Solver {
-    /// A readable dump of the solver's state for debugging: the objective,
-    /// every row with its value, the edit variables and the constraints.
-    ///
-    /// Symbols are shown as variable names, `s` (slack), `e` (error) and
-    /// `d` (dummy) followed by their number. A row may name another basic
-    /// symbol: rows are kept factored, each naming only rows listed above it.
-    public func dump() -> String {
+extension Solver.State {
+    mutating func dump() -> String {
         tableau.refreshValues()
         var lines = ["Objective:"]
         var objectiveTerms: [String] = []
@@ -47,5 +41,17 @@ extension Solver {
         case .error: return "e\(symbol)"
         case .dummy: return "d\(symbol)"
         }
+    }
+}
+
+extension Solver {
+    /// A readable dump of the solver's state for debugging: the objective,
+    /// every row with its value, the edit variables and the constraints.
+    ///
+    /// Symbols are shown as variable names, `s` (slack), `e` (error) and
+    /// `d` (dummy) followed by their number. A row may name another basic
+    /// symbol: rows are kept factored, each naming only rows listed above it.
+    public func dump() -> String {
+        state.dump()
     }
 }

@@ -1,11 +1,5 @@
-extension Solver {
-    /// Makes a variable an edit variable: its value can then be suggested
-    /// with ``suggestValue(_:for:)``, and it holds the suggestion at
-    /// `strength`. It starts by holding its current value.
-    ///
-    /// - Throws: ``SolverError/requiredEditVariable(_:)`` for a required
-    ///   strength, ``SolverError/duplicateEditVariable(_:)`` when it already is one.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+extension Solver.State {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
@@ -15,32 +9,23 @@ extension Solver {
         edits[key] = Edit(constraint: constraint, tag: tag, value: variable.value)
     }
 
-    /// Stops treating the variable as an edit variable.
-    ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not one.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
         try removeConstraint(edit.constraint)
     }
 
-    /// Whether the variable is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
-    /// The edit variables with the value last suggested for each.
-    public var editVariables: [(variable: Variable, value: Double)] {
+    var editVariables: [(variable: Variable, value: Double)] {
         edits.values.compactMap { edit in
             edit.constraint.expression.terms.first.map { ($0.variable, edit.value) }
         }
     }
 
-    /// Suggests a value for an edit variable and re-solves; read the result
-    /// after ``updateVariables()``.
-    ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         let edit = edits.values[index]
@@ -50,5 +35,42 @@ extension Solver {
         _ = tableau.shiftConstant(edit.tag, by: edit.value - value)
         edits.values[index].value = value
         entries[edit.tag.marker].constant = -value
+    }
+}
+
+extension Solver {
+    /// Makes a variable an edit variable: its value can then be suggested
+    /// with ``suggestValue(_:for:)``, and it holds the suggestion at
+    /// `strength`. It starts by holding its current value.
+    ///
+    /// - Throws: ``SolverError/requiredEditVariable(_:)`` for a required
+    ///   strength, ``SolverError/duplicateEditVariable(_:)`` when it already is one.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try state.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops treating the variable as an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not one.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try state.removeEditVariable(variable)
+    }
+
+    /// Whether the variable is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        state.hasEditVariable(variable)
+    }
+
+    /// The edit variables with the value last suggested for each.
+    public var editVariables: [(variable: Variable, value: Double)] {
+        state.editVariables
+    }
+
+    /// Suggests a value for an edit variable and re-solves; read the result
+    /// after ``updateVariables()``.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try state.suggestValue(value, for: variable)
     }
 }

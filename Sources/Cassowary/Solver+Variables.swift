@@ -1,8 +1,6 @@
-extension Solver {
-    /// Writes the solved values into the variables whose value changed
-    /// since the last update, and returns those variables.
+extension Solver.State {
     @discardableResult
-    public func updateVariables() -> [Variable] {
+    mutating func updateVariables() -> [Variable] {
         tableau.refreshValues()
         tableau.takeChangedExternals(into: &changedSymbols)
         var changed: [Variable] = []
@@ -19,11 +17,24 @@ extension Solver {
         return changed
     }
 
-    /// The solved value of a variable now, whether or not it was written
-    /// yet; a variable the solver does not know is zero.
-    public func value(of variable: Variable) -> Double {
+    mutating func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
         tableau.refreshValues()
         return tableau.values[symbol]
+    }
+}
+
+extension Solver {
+    /// Writes the solved values into the variables whose value changed
+    /// since the last update, and returns those variables.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        state.updateVariables()
+    }
+
+    /// The solved value of a variable now, whether or not it was written
+    /// yet; a variable the solver does not know is zero.
+    public func value(of variable: Variable) -> Double {
+        state.value(of: variable)
     }
 }

@@ -1,0 +1,55 @@
+extension Solver {
+    /// The solver's storage and the logic of its calls.
+    struct State {
+        struct Record {
+            let constraint: Constraint
+            var tag: ConstraintTag
+            var strength: Strength
+            let serial: Int
+        }
+
+        /// What the solver knows of one tableau symbol.
+        struct SymbolEntry {
+            /// The variable of an external symbol.
+            var variable: Variable?
+            /// How many constraints name the variable of an external symbol.
+            var useCount = 0
+            /// The constraint whose marker the symbol is.
+            var owner: Constraint?
+            /// For a marker: its constraint's expression constant now, which
+            /// differs from the constraint's own after `setConstant`.
+            var constant = 0.0
+        }
+
+        struct Edit {
+            let constraint: Constraint
+            let tag: ConstraintTag
+            var value: Double
+        }
+
+        var tableau = Tableau()
+        var records: [ObjectIdentifier: Record] = [:]
+        var edits: [ObjectIdentifier: Edit] = [:]
+        var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+        /// Per symbol, indexed by it.
+        var entries: [SymbolEntry] = []
+        var nextSerial = 0
+        /// Scratch for `updateVariables()`, kept to reuse its storage.
+        var changedSymbols: [Int] = []
+
+        func constant(of constraint: Constraint) -> Double? {
+            records[ObjectIdentifier(constraint)].map { entries[$0.tag.marker].constant }
+        }
+
+        var constraints: [Constraint] {
+            records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
+        }
+
+        mutating func growTables() {
+            let count = tableau.symbolCount
+            if entries.count < count {
+                entries.append(contentsOf: repeatElement(SymbolEntry(), count: count - entries.count))
+            }
+        }
+    }
+}
