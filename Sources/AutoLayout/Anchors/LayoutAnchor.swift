@@ -35,9 +35,19 @@ public class LayoutAnchor {
 
     /// The items this anchor reads.
     var items: [LayoutItem] {
+        var items: [LayoutItem] = []
+        forEachItem { items.append($0) }
+        return items
+    }
+
+    /// Calls `body` with each item this anchor reads, without collecting them.
+    func forEachItem(_ body: (LayoutItem) -> Void) {
         switch source {
-        case .attribute: item.map { [$0] } ?? []
-        case let .offset(from, to): from.items + to.items
+        case .attribute:
+            if let item { body(item) }
+        case let .offset(from, to):
+            from.forEachItem(body)
+            to.forEachItem(body)
         }
     }
 

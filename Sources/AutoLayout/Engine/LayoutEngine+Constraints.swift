@@ -101,9 +101,8 @@ extension LayoutEngine {
 
     /// Marks the items of a constraint as needing their frames rewritten.
     func noteMoved(_ constraint: LayoutConstraint) {
-        for item in constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? []) {
-            movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
-        }
+        constraint.firstAnchor.forEachItem { movedItems[ObjectIdentifier($0)] = WeakItem(item: $0) }
+        constraint.secondAnchor?.forEachItem { movedItems[ObjectIdentifier($0)] = WeakItem(item: $0) }
     }
 
     /// The active constraints, in the order they were activated.

@@ -87,73 +87,106 @@ final class LayoutEngine {
 
     // MARK: Expressions
 
-    /// The solver expression of an anchor. Leading and trailing of a
-    /// right-to-left item are measured leftwards (as `-x`), so their
-    /// constants and inequalities keep their meaning when the layout mirrors;
-    /// in a constraint that does so (`mirrored`), the centre is too.
-    func expression(for anchor: LayoutAnchor, mirrored: Bool = false) -> Cassowary.Expression? {
-        switch anchor.source {
-        case let .offset(from, to):
-            guard let start = expression(for: from, mirrored: mirrored),
-                  let end = expression(for: to, mirrored: mirrored) else { return nil }
-            return end - start
-        case .attribute(let attribute):
-            guard let item = anchor.item else { return nil }
-            return expression(for: item, attribute, mirrored: mirrored)
+    /// A linear form being built: terms and a constant, merged once at the end.
+    struct LinearForm {
+        var terms: [Term] = []
+        var constant = 0.0
+
+        mutating func add(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, coefficient: coefficient))
         }
     }
 
-    func expression(for item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool = false) -> Cassowary.Expression? {
-        let rightToLeft = item.isRightToLeft
+    /// Adds `scale` times the anchor's value to a linear form; `false` when an
+    /// item of the anchor is gone. Leading and trailing of a right-to-left
+    /// item are measured leftwards (as `-x`), so their constants and
+    /// inequalities keep their meaning when the layout mirrors; in a
+    /// constraint that does so (`mirrored`), the centre is too.
+    func add(_ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm) -> Bool {
+        switch anchor.source {
+        case let .offset(from, to):
+            return add(to, times: scale, mirrored: mirrored, to: &form)
+                && add(from, times: -scale, mirrored: mirrored, to: &form)
+        case .attribute(let attribute):
+            guard let item = anchor.item else { return false }
+            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
+        }
+    }
+
+    func add(_ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
+             to form: inout LinearForm) -> Bool {
         switch attribute {
-        case .left: return Cassowary.Expression(item.minX)
-        case .right: return item.minX + item.width
-        case .top: return Cassowary.Expression(item.minY)
-        case .bottom: return item.minY + item.height
-        case .width: return Cassowary.Expression(item.width)
-        case .height: return Cassowary.Expression(item.height)
-        case .centerX: return mirrored ? -(item.minX + 0.5 * item.width) : item.minX + 0.5 * item.width
-        case .centerY: return item.minY + 0.5 * item.height
-        case .leading: return rightToLeft ? -(item.minX + item.width) : Cassowary.Expression(item.minX)
-        case .trailing: return rightToLeft ? -item.minX : item.minX + item.width
+        case .left:
+            form.add(item.minX, scale)
+        case .right:
+            form.add(item.minX, scale)
+            form.add(item.width, scale)
+        case .top:
+            form.add(item.minY, scale)
+        case .bottom:
+            form.add(item.minY, scale)
+            form.add(item.height, scale)
+        case .width:
+            form.add(item.width, scale)
+        case .height:
+            form.add(item.height, scale)
+        case .centerX:
+            let sign = mirrored ? -scale : scale
+            form.add(item.minX, sign)
+            form.add(item.width, 0.5 * sign)
+        case .centerY:
+            form.add(item.minY, scale)
+            form.add(item.height, 0.5 * scale)
+        case .leading, .trailing:
+            // Left to right: leading is minX, trailing minX + width; right to
+            // left: leading is -(minX + width), trailing -minX.
+            let rightToLeft = item.isRightToLeft
+            let sign = rightToLeft ? -scale : scale
+            form.add(item.minX, sign)
+            if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
         case .firstBaseline:
-            if let offset = item.firstBaselineOffset { return item.minY + Double(offset) }
-            return item.minY + item.height
+            form.add(item.minY, scale)
+            if let offset = item.firstBaselineOffset {
+                form.constant += scale * Double(offset)
+            } else {
+                form.add(item.height, scale)
+            }
         case .lastBaseline:
-            if let offset = item.lastBaselineOffsetFromBottom { return item.minY + item.height - Double(offset) }
-            return item.minY + item.height
+            form.add(item.minY, scale)
+            form.add(item.height, scale)
+            if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             let host: LayoutItem = (item as? LayoutView)?.layoutMarginsGuide ?? item
-            return expression(for: host, attribute.outsideMargins, mirrored: mirrored)
+            return add(host, attribute.outsideMargins, times: scale, mirrored: mirrored, to: &form)
         case .notAnAttribute:
-            return nil
+            return false
         }
+        return true
     }
 
     /// Whether a constraint reads a leading or trailing edge of a
     /// right-to-left item, and so measures horizontal positions leftwards.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { $0.readsMirroredEdge }
+        constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true
     }
 
     /// The solver constraint for a layout constraint, at a strength.
     func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)? {
         let mirrored = isMirrored(constraint)
-        guard let first = expression(for: constraint.firstAnchor, mirrored: mirrored) else { return nil }
-        var difference = first
+        var form = LinearForm()
+        form.terms.reserveCapacity(8)
+        guard add(constraint.firstAnchor, times: 1, mirrored: mirrored, to: &form) else { return nil }
         if let second = constraint.secondAnchor {
-            guard let right = expression(for: second, mirrored: mirrored) else { return nil }
-            difference = first - Double(constraint.multiplier) * right
+            guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form) else { return nil }
         }
-        let base = difference.constant
-        let expression = difference - Double(constraint.storedConstant)
+        let expression = Cassowary.Expression(form.terms, constant: form.constant - Double(constraint.storedConstant))
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return (Cassowary.Constraint(expression, relation, strength: strength), base)
+        return (Cassowary.Constraint(expression, relation, strength: strength), form.constant)
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {

@@ -42,6 +42,9 @@ extension TextMetrics {
                 lines.append(paragraph)
                 continue
             }
+            // Scalars are cheaper to step through than characters, and a space
+            // is always both.
+            let scalars = paragraph.unicodeScalars
             var lineStart = paragraph.startIndex
             // Width of the line up to the end of its last word, and of the spaces after it.
             var lineWidth: CGFloat = 0
@@ -49,9 +52,9 @@ extension TextMetrics {
             var index = paragraph.startIndex
             while index < paragraph.endIndex {
                 var wordEnd = index
-                while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+                while wordEnd < scalars.endIndex, scalars[wordEnd] != " " { wordEnd = scalars.index(after: wordEnd) }
                 var spacesEnd = wordEnd
-                while spacesEnd < paragraph.endIndex, paragraph[spacesEnd] == " " { spacesEnd = paragraph.index(after: spacesEnd) }
+                while spacesEnd < scalars.endIndex, scalars[spacesEnd] == " " { spacesEnd = scalars.index(after: spacesEnd) }
                 let wordWidth = width(of: paragraph[index..<wordEnd], font: font)
                 if index > lineStart, lineWidth + spacesWidth + wordWidth > maxWidth {
                     lines.append(paragraph[lineStart..<index])
@@ -65,7 +68,7 @@ extension TextMetrics {
                     var pieceWidth: CGFloat = 0
                     var cursor = index
                     while cursor < wordEnd {
-                        let next = paragraph.index(after: cursor)
+                        let next = scalars.index(after: cursor)
                         let characterWidth = width(of: paragraph[cursor..<next], font: font)
                         if cursor > pieceStart, pieceWidth + characterWidth > maxWidth {
                             lines.append(paragraph[pieceStart..<cursor])
