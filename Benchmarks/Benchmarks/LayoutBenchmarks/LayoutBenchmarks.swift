@@ -32,6 +32,8 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 change()
             }
+            // Tearing the feed down is not part of the operation.
+            benchmark.stopMeasurement()
         }
     }
 }
