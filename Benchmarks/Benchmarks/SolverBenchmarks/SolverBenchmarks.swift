@@ -28,6 +28,21 @@ func configuration(for size: Int) -> Benchmark.Configuration {
     )
 }
 
+/// Times an operation on a built, checked workload, without its build or teardown.
+func operation(
+    _ name: String, _ kind: ScalingWorkload.Kind, _ size: Int, configuration: Benchmark.Configuration,
+    _ body: @escaping @Sendable (ScalingWorkload) throws -> Void
+) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        let workload = try checkedWorkload(kind, size)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            try body(workload)
+        }
+        benchmark.stopMeasurement()
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     // Fast operations run a thousand times per sample so the cost of
     // sampling the metrics does not swamp them; figures are per operation.
@@ -69,36 +84,10 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
 
-            Benchmark("\(kind) resize \(size)", configuration: quick) { benchmark in
-                let workload = try checkedWorkload(kind, size)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    try workload.resize()
-                }
-                // Tearing the workload down is not part of the operation.
-                benchmark.stopMeasurement()
-            }
-
+            operation("\(kind) resize \(size)", kind, size, configuration: quick) { try $0.resize() }
             guard kind == .stack else { continue }
-            Benchmark("stack relayout1 replace \(size)", configuration: quick) { benchmark in
-                let workload = try checkedWorkload(kind, size)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    try workload.relayoutByReplacing()
-                }
-                // Tearing the workload down is not part of the operation.
-                benchmark.stopMeasurement()
-            }
-
-            Benchmark("stack relayout1 in place \(size)", configuration: quick) { benchmark in
-                let workload = try checkedWorkload(kind, size)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    try workload.relayoutInPlace()
-                }
-                // Tearing the workload down is not part of the operation.
-                benchmark.stopMeasurement()
-            }
+            operation("stack relayout1 replace \(size)", kind, size, configuration: quick) { try $0.relayoutByReplacing() }
+            operation("stack relayout1 in place \(size)", kind, size, configuration: quick) { try $0.relayoutInPlace() }
         }
     }
 }

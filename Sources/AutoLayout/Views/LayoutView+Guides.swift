@@ -32,18 +32,22 @@ extension LayoutView {
     /// The guide inset from the view by its layout margins.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
-        let guide = LayoutGuide(identifier: "\(debugName).layoutMarginsGuide")
+        let guide = makeOwnGuide("layoutMarginsGuide")
         marginsGuideStorage = guide
-        try? addLayoutGuide(guide)
-        engineStorageOfTree?.needsSync(self)
         return guide
     }
 
     /// The guide inset from the view by its safe-area insets.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeAreaGuideStorage { return guide }
-        let guide = LayoutGuide(identifier: "\(debugName).safeAreaLayoutGuide")
+        let guide = makeOwnGuide("safeAreaLayoutGuide")
         safeAreaGuideStorage = guide
+        return guide
+    }
+
+    /// A guide of the view's own, whose constraints the engine makes.
+    private func makeOwnGuide(_ name: String) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: "\(debugName).\(name)")
         try? addLayoutGuide(guide)
         engineStorageOfTree?.needsSync(self)
         return guide

@@ -15,9 +15,7 @@ extension LayoutView {
     /// Sets how much the view resists growing beyond its intrinsic size; an
     /// invalid priority is reported and ignored.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        guard checked(priority) else { return }
-        hugging[axis.rawValue] = priority
-        engineStorageOfTree?.needsSync(self)
+        set(\.hugging, priority, for: axis)
     }
 
     /// How much the view resists shrinking below its intrinsic size on an axis (default 750).
@@ -28,17 +26,17 @@ extension LayoutView {
     /// Sets how much the view resists shrinking below its intrinsic size; an
     /// invalid priority is reported and ignored.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        guard checked(priority) else { return }
-        compressionResistance[axis.rawValue] = priority
-        engineStorageOfTree?.needsSync(self)
+        set(\.compressionResistance, priority, for: axis)
     }
 
-    private func checked(_ priority: LayoutPriority) -> Bool {
+    private func set(_ priorities: ReferenceWritableKeyPath<LayoutView, [LayoutPriority]>, _ priority: LayoutPriority,
+                     for axis: LayoutAxis) {
         guard priority.isValid else {
             layoutIssueHandler(.error(.priorityOutOfRange(priority.rawValue, constraint: "content priority of \(debugName)")))
-            return false
+            return
         }
-        return true
+        self[keyPath: priorities][axis.rawValue] = priority
+        engineStorageOfTree?.needsSync(self)
     }
 
 }
