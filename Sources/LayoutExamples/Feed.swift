@@ -7,7 +7,7 @@ import Foundation
 /// Shared by the tests and the benchmark suite.
 public final class Feed {
     /// One cell of the feed.
-    public struct Cell {
+    public final class Cell {
         /// The cell itself, its margins 8 on each side.
         public let container: LayoutView
         /// A 60 x 60 image at the leading margin.
@@ -18,6 +18,14 @@ public final class Feed {
         public let body: Label
         /// A button under the post.
         public let button: Label
+
+        init(container: LayoutView, image: LayoutView, name: Label, body: Label, button: Label) {
+            self.container = container
+            self.image = image
+            self.name = name
+            self.body = body
+            self.button = button
+        }
     }
 
     /// The 390-point-wide root view holding the cells.

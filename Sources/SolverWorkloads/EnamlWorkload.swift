@@ -4,7 +4,7 @@ import Cassowary
 /// variables, 2 strong edit variables and 111 constraints, as listed in
 /// the benchmark suite's WORKLOADS.md. Shared by the tests (which check the
 /// weighted error) and the benchmark suite (which times it).
-public struct EnamlWorkload {
+public final class EnamlWorkload {
     struct ConstraintSpec: Sendable {
         var terms: [(variable: Int, coefficient: Double)]
         var constant: Double

@@ -1,11 +1,18 @@
 /// What the engine says when required constraints cannot all hold: the
-/// mutually exclusive set and the constraint it broke to recover.
-public struct UnsatisfiableConstraintsReport {
+/// mutually exclusive set and the constraint it broke to recover. It refers
+/// to the constraints of one view tree, so like them it stays on the tree's
+/// thread or actor.
+public final class UnsatisfiableConstraintsReport {
     /// A minimal set of constraints that cannot hold together, the broken one last.
     public let conflicting: [LayoutConstraint]
     /// The constraint the engine broke: it now holds as closely as it can,
     /// just below required.
     public let broken: LayoutConstraint
+
+    init(conflicting: [LayoutConstraint], broken: LayoutConstraint) {
+        self.conflicting = conflicting
+        self.broken = broken
+    }
 
     /// The message in the form layout developers know, listing each
     /// constraint with its identifier and the file and line that made it.
@@ -29,7 +36,8 @@ public struct UnsatisfiableConstraintsReport {
     }
 }
 
-/// Something the layout engine tells a view tree's issue handler.
+/// Something the layout engine tells a view tree's issue handler, on the
+/// tree's thread or actor (a report names the tree's constraints).
 public enum LayoutIssue {
     /// Required constraints conflicted and one was broken.
     case unsatisfiable(UnsatisfiableConstraintsReport)
