@@ -59,6 +59,12 @@ extension Solver.State {
         let key = ObjectIdentifier(constraint)
         guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         entries[record.tag.marker].owner = nil
+        // Removing an edit variable's constraint (it is listed in `constraints`)
+        // ends the edit too.
+        if let variable = constraint.expression.terms.first?.variable,
+           edits[ObjectIdentifier(variable)]?.constraint === constraint {
+            edits[ObjectIdentifier(variable)] = nil
+        }
         tableau.remove(record.tag, weight: record.strength.weight)
         for term in constraint.expression.terms {
             guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }

@@ -6,7 +6,7 @@ extension Solver.State {
         let constraint = (variable == variable.value) | strength
         try addConstraint(constraint)
         guard let tag = records[ObjectIdentifier(constraint)]?.tag else { return }
-        edits[key] = Edit(constraint: constraint, tag: tag, value: variable.value)
+        edits[key] = Edit(constraint: constraint, tag: tag)
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -21,7 +21,7 @@ extension Solver.State {
 
     var editVariables: [(variable: Variable, value: Double)] {
         edits.values.compactMap { edit in
-            edit.constraint.expression.terms.first.map { ($0.variable, edit.value) }
+            edit.constraint.expression.terms.first.map { ($0.variable, -entries[edit.tag.marker].constant) }
         }
     }
 
@@ -29,11 +29,12 @@ extension Solver.State {
         guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         let edit = edits.values[index]
-        guard value != edit.value else { return }
         // The edit constraint is `variable - value == 0`: its constant moves
-        // by old - new. It is optional, so the shift cannot fail.
-        _ = tableau.shiftConstant(edit.tag, by: edit.value - value)
-        edits.values[index].value = value
+        // from its current value (a suggestion, or `setConstant`) to -value.
+        // It is optional, so the shift cannot fail.
+        let constant = entries[edit.tag.marker].constant
+        guard -value != constant else { return }
+        _ = tableau.shiftConstant(edit.tag, by: -value - constant)
         entries[edit.tag.marker].constant = -value
     }
 }

@@ -21,10 +21,11 @@ extension Solver {
             var constant = 0.0
         }
 
+        /// An edit variable: its constraint `variable - value == 0`, whose
+        /// current constant (in `entries`) is minus the suggested value.
         struct Edit {
             let constraint: Constraint
             let tag: ConstraintTag
-            var value: Double
         }
 
         var tableau = Tableau()

@@ -77,6 +77,30 @@ import Cassowary
         #expect(solver.constraints.count == 1)
     }
 
+    @Test func removingAnEditConstraintEndsTheEdit() throws {
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .strong)
+        let editConstraint = try #require(solver.constraints.first)
+        try solver.removeConstraint(editConstraint)
+        #expect(!solver.hasEditVariable(x))
+        #expect(throws: SolverError.self) { try solver.suggestValue(5, for: x) }
+        try solver.addEditVariable(x, strength: .weak)
+        try solver.suggestValue(5, for: x)
+        #expect(solver.value(of: x) == 5)
+    }
+
+    @Test func aSuggestionFollowsAConstantSetDirectly() throws {
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .strong)
+        let editConstraint = try #require(solver.constraints.first)
+        try solver.setConstant(-18, of: editConstraint)
+        #expect(solver.value(of: x) == 18)
+        #expect(solver.editVariables.map(\.value) == [18])
+        try solver.suggestValue(-17, for: x)
+        #expect(solver.value(of: x) == -17)
+        #expect(solver.constant(of: editConstraint) == 17)
+    }
+
     /// The paper's dual-simplex example (Badros, Borning, Stuckey 2001).
     @Test func paperDualSimplexExample() throws {
         let solver = Solver()

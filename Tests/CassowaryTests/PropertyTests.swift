@@ -157,3 +157,71 @@ let systems = Gen.int(in: 0...1_000_000).array(of: 8...96).map { RandomSystem(nu
         }
     }
 }
+
+/// A random sequence of solver calls decoded from numbers: adds, removals,
+/// constant and strength changes, edit variables and suggestions.
+struct RandomSession: Sendable, CustomStringConvertible {
+    var system: RandomSystem
+    var operations: [Int]
+
+    init(numbers: [Int]) {
+        system = RandomSystem(numbers: numbers)
+        operations = numbers
+    }
+
+    var description: String { "\(system)\noperations: \(operations.prefix(12))" }
+}
+
+@Suite struct SessionPropertyTests {
+    static let sessions = Gen.int(in: 0...1_000_000).array(of: 8...120).map { RandomSession(numbers: $0) }
+
+    /// Whatever sequence of calls is made, the tableau stays well formed,
+    /// required constraints hold, and a fresh solver given the constraints
+    /// as they end up (constants and strengths included) reaches the same optimum.
+    @Test func anySequenceOfCallsMatchesAFreshSolver() async {
+        await propertyCheck(count: 200, input: Self.sessions) { session in
+            let variables = freshVariables()
+            let candidates = session.system.constraints(over: variables)
+            let solver = Solver()
+            var edits: [Variable] = []
+            for (step, number) in session.operations.enumerated() {
+                let pick = number / 7
+                switch number % 7 {
+                case 0, 1, 2:
+                    try? solver.addConstraint(candidates[pick % max(1, candidates.count)])
+                case 3:
+                    let present = solver.constraints
+                    if !present.isEmpty { try? solver.removeConstraint(present[pick % present.count]) }
+                case 4:
+                    let present = solver.constraints
+                    if !present.isEmpty { try? solver.setConstant(Double(pick % 61 - 30), of: present[pick % present.count]) }
+                case 5:
+                    let variable = variables[pick % variables.count]
+                    if solver.hasEditVariable(variable) {
+                        try? solver.suggestValue(Double(pick % 81 - 40), for: variable)
+                    } else if (try? solver.addEditVariable(variable, strength: step % 2 == 0 ? .strong : .weak)) != nil {
+                        edits.append(variable)
+                    }
+                default:
+                    let present = solver.constraints.filter { !$0.strength.isRequired && solver.strength(of: $0)?.isRequired == false }
+                    if !present.isEmpty {
+                        let strengths: [Strength] = [.strong, .medium, .weak, Strength(level: 2, weight: 3)!]
+                        try? solver.setStrength(strengths[pick % strengths.count], of: present[pick % present.count])
+                    }
+                }
+                #expect(solver.invariantViolation() == nil, "after step \(step)")
+            }
+            for constraint in solver.constraints where constraint.strength.isRequired {
+                #expect(violation(constraint, in: solver) < 1e-7, "\(constraint) is violated")
+            }
+            let fresh = Solver()
+            for constraint in solver.constraints {
+                let current = Expression(constraint.expression.terms, constant: solver.constant(of: constraint) ?? 0)
+                let strength = solver.strength(of: constraint) ?? constraint.strength
+                try? fresh.addConstraint(Constraint(current, constraint.relation, strength: strength))
+            }
+            #expect(sameObjective(objective(of: fresh), objective(of: solver)),
+                    "\(objective(of: fresh)) != \(objective(of: solver))")
+        }
+    }
+}
