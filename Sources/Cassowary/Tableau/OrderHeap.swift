@@ -1,47 +1,46 @@
 /// A binary min-heap of symbols keyed by their place in the tableau's order.
 struct OrderHeap {
-    private var keys: [Double] = []
-    private var symbols: [Int] = []
+    private struct Entry {
+        var key: Double
+        var symbol: Int
+    }
 
-    var isEmpty: Bool { keys.isEmpty }
+    private var entries: [Entry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func push(_ symbol: Int, key: Double) {
-        keys.append(key)
-        symbols.append(symbol)
-        var child = keys.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard keys[child] < keys[parent] else { break }
-            keys.swapAt(child, parent)
-            symbols.swapAt(child, parent)
-            child = parent
+        entries.append(Entry(key: key, symbol: symbol))
+        entries.withUnsafeMutableBufferPointer { heap in
+            var child = heap.count - 1
+            let entry = heap[child]
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard entry.key < heap[parent].key else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = entry
         }
     }
 
     mutating func pop() -> Int? {
-        guard let result = symbols.first else { return nil }
-        let lastKey = keys.removeLast()
-        let lastSymbol = symbols.removeLast()
-        if !keys.isEmpty {
-            keys[0] = lastKey
-            symbols[0] = lastSymbol
+        guard let top = entries.first else { return nil }
+        let last = entries.removeLast()
+        guard !entries.isEmpty else { return top.symbol }
+        entries.withUnsafeMutableBufferPointer { heap in
             var parent = 0
             while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < keys.count, keys[left] < keys[smallest] { smallest = left }
-                if right < keys.count, keys[right] < keys[smallest] { smallest = right }
-                if smallest == parent { break }
-                keys.swapAt(parent, smallest)
-                symbols.swapAt(parent, smallest)
-                parent = smallest
+                let left = 2 * parent + 1
+                guard left < heap.count else { break }
+                let right = left + 1
+                let smaller = right < heap.count && heap[right].key < heap[left].key ? right : left
+                guard heap[smaller].key < last.key else { break }
+                heap[parent] = heap[smaller]
+                parent = smaller
             }
+            heap[parent] = last
         }
-        return result
-    }
-
-    mutating func removeAll() {
-        keys.removeAll(keepingCapacity: true)
-        symbols.removeAll(keepingCapacity: true)
+        return top.symbol
     }
 }
