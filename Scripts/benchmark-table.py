@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Turns `swift package benchmark --format markdown` output into the summary
 table of Benchmarks/README.md: median time per operation, peak memory, and
-the growth exponent of each build from N=100 to N=10000.
+the growth exponent of each build from N=100 to N=10000. Given several result
+files (runs of the same code), each cell shows the lowest and highest median.
 
-Usage: python3 Scripts/benchmark-table.py results.md
+Usage: python3 Scripts/benchmark-table.py results.md [more-results.md ...]
 """
 import math
 import re
@@ -24,7 +25,7 @@ def parse(text):
         median = float(columns[2].replace(",", "")) * UNITS[time.group(1)]
         peak = None
         if memory:
-            peak = memory.group(2).split("|")[6].strip() + " " + memory.group(1)
+            peak = float(memory.group(2).split("|")[6].strip().replace(",", ""))
         results[name] = (median, peak)
     return results
 
@@ -37,23 +38,35 @@ def show(us):
     return f"{us:.2f} µs"
 
 
-def main(path):
-    results = parse(open(path).read())
+def span(values, render):
+    low, high = min(values), max(values)
+    return render(low) if render(low) == render(high) else f"{render(low)} to {render(high)}"
+
+
+def main(paths):
+    runs = [parse(open(path).read()) for path in paths]
+    names = set().union(*runs)
     print("| benchmark | N=100 | N=1000 | N=10000 | exponent 100→10000 | peak memory N=10000 |")
     print("| --- | --- | --- | --- | --- | --- |")
-    names = sorted({re.sub(r" \d+$", "", n) for n in results if re.search(r" \d+$", n)})
-    for base in names:
-        row = [results.get(f"{base} {n}") for n in (100, 1000, 10000)]
-        cells = [show(r[0]) if r else "-" for r in row]
-        exponent = "-"
-        if row[0] and row[2] and row[0][0] > 0:
-            exponent = f"{math.log(row[2][0] / row[0][0]) / math.log(100):.2f}"
-        memory = row[2][1] if row[2] and row[2][1] else "-"
-        print(f"| {base} | " + " | ".join(cells) + f" | {exponent} | {memory} |")
+    for base in sorted({re.sub(r" \d+$", "", n) for n in names if re.search(r" \d+$", n)}):
+        cells, exponents, memory = [], [], []
+        for size in (100, 1000, 10000):
+            times = [run[f"{base} {size}"][0] for run in runs if f"{base} {size}" in run]
+            cells.append(span(times, show) if times else "-")
+        for run in runs:
+            low, high = run.get(f"{base} 100"), run.get(f"{base} 10000")
+            if low and high and low[0] > 0:
+                exponents.append(math.log(high[0] / low[0]) / math.log(100))
+            if high and high[1] is not None:
+                memory.append(high[1])
+        exponent = span(exponents, lambda e: f"{e:.2f}") if exponents else "-"
+        peak = span(memory, lambda m: f"{m:.0f} MB") if memory else "-"
+        print(f"| {base} | " + " | ".join(cells) + f" | {exponent} | {peak} |")
     for name in ("Enaml build", "Enaml suggest"):
-        if name in results:
-            print(f"| {name} | {show(results[name][0])} | | | | |")
+        times = [run[name][0] for run in runs if name in run]
+        if times:
+            print(f"| {name} | {span(times, show)} | | | | |")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1:])
