@@ -30,11 +30,6 @@ open class LayoutItem {
     /// Whether leading is on the right for this item.
     var isRightToLeft: Bool { hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
-    /// The solved rectangle in root coordinates.
-    var solvedRect: CGRect {
-        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
-    }
-
     var variables: [Variable] { [minX, minY, width, height] }
 
     /// The distance from the top to the first baseline; `nil` means the bottom.

@@ -70,6 +70,9 @@ extension Solver.State {
             guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             entries[symbol].useCount -= 1
             if entries[symbol].useCount == 0, tableau.isUnused(symbol) {
+                // A variable no constraint names is zero, as `value(of:)` says;
+                // the next update writes that.
+                if let variable = entries[symbol].variable { releasedVariables.append(variable) }
                 unregister(symbol)
                 tableau.releaseSymbol(symbol)
             }
@@ -118,6 +121,9 @@ extension Solver.State {
         growTables()
         symbolOfVariable[key] = symbol
         entries[symbol].variable = variable
+        // The variable may hold a value from before; the next update
+        // compares it with the solution.
+        tableau.noteChanged(symbol)
         return (symbol, true)
     }
 

@@ -37,6 +37,8 @@ extension Solver {
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols: [Int] = []
+        /// Variables that left the solver since the last update.
+        var releasedVariables: [Variable] = []
 
         func constant(of constraint: Constraint) -> Double? {
             records[ObjectIdentifier(constraint)].map { entries[$0.tag.marker].constant }

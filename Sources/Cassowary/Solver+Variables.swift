@@ -14,6 +14,12 @@ extension Solver.State {
                 changed.append(variable)
             }
         }
+        for variable in releasedVariables
+        where symbolOfVariable[ObjectIdentifier(variable)] == nil && variable.value != 0 {
+            variable.store(0)
+            changed.append(variable)
+        }
+        releasedVariables.removeAll(keepingCapacity: true)
         return changed
     }
 

@@ -136,3 +136,129 @@ struct RandomLayout: Sendable, CustomStringConvertible {
         }
     }
 }
+
+@Suite struct AutoLayoutSessionTests {
+    static let sessions = Gen.int(in: 0...1_000_000).array(of: 6...90)
+
+    /// A tree of five views, some nested: v0 and v1 under the root, v2 under
+    /// v0, v3 under v2, v4 under the root.
+    static func makeTree() -> (LayoutView, [LayoutView]) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        root.identifier = "root"
+        let views = (0..<5).map { index -> LayoutView in
+            let view = LayoutView()
+            view.identifier = "v\(index)"
+            view.translatesAutoresizingMaskIntoConstraints = false
+            return view
+        }
+        for (view, parent) in zip(views, [root, root, views[0], views[2], root]) { parent.addSubview(view) }
+        return (root, views)
+    }
+
+    /// One of a fixed menu of constraints between the views (and the root).
+    static func constraint(_ number: Int, _ views: [LayoutView], _ root: LayoutView) -> LayoutConstraint {
+        let items: [LayoutView] = views + [root]
+        let view = views[number % views.count]
+        let other = items[(number / 5) % items.count]
+        let constant = CGFloat((number / 30) % 41 - 20)
+        switch (number / 1230) % 6 {
+        case 0: return view.widthAnchor.constraint(equalToConstant: abs(constant) + 5)
+        case 1: return view.heightAnchor.constraint(equalTo: other.heightAnchor, multiplier: 0.5, constant: constant)
+        case 2: return view.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: constant)
+        case 3: return view.trailingAnchor.constraint(lessThanOrEqualTo: other.trailingAnchor, constant: constant)
+        case 4: return view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: constant)
+        default: return view.centerXAnchor.constraint(equalTo: other.centerXAnchor, constant: constant)
+        }
+    }
+
+    /// After any sequence of activations, deactivations, constant and
+    /// priority changes, direction switches and views leaving and rejoining
+    /// the tree, the frames equal those of a fresh tree given the
+    /// constraints that ended up active: the engine's incremental state
+    /// matches a rebuild (where the layout is unambiguous and nothing broke).
+    @Test func incrementalLayoutMatchesARebuild() async {
+        await propertyCheck(count: 150, input: Self.sessions) { numbers in
+            let (root, views) = Self.makeTree()
+            let log = IssueLog(root)
+            // A weak default place and size for every view, so most layouts
+            // are unambiguous and comparable.
+            var made: [LayoutConstraint] = views.flatMap { view -> [LayoutConstraint] in
+                guard let parent = view.superview else { return [] }
+                return [
+                    view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: 10),
+                    view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+                    view.widthAnchor.constraint(equalToConstant: 20),
+                    view.heightAnchor.constraint(equalToConstant: 20),
+                ]
+            }
+            for constraint in made {
+                constraint.priority = 1
+                constraint.isActive = true
+            }
+            for number in numbers {
+                switch number % 8 {
+                case 0, 1, 2:
+                    let constraint = Self.constraint(number / 8, views, root)
+                    constraint.priority = number % 3 == 0 ? .required : (number % 3 == 1 ? 750 : 250)
+                    constraint.isActive = true
+                    made.append(constraint)
+                case 3:
+                    if !made.isEmpty { made[(number / 8) % made.count].isActive = false }
+                case 4:
+                    if !made.isEmpty { made[(number / 8) % made.count].constant = CGFloat((number / 8) % 31 - 15) }
+                case 5:
+                    root.userInterfaceLayoutDirection = root.userInterfaceLayoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+                case 6:
+                    let view = views[(number / 8) % views.count]
+                    let parent = view.superview
+                    view.removeFromSuperview()
+                    (parent ?? root).addSubview(view)
+                default:
+                    root.layoutIfNeeded()
+                }
+            }
+            root.layoutIfNeeded()
+            guard log.reports.isEmpty else { return }
+
+            let (freshRoot, freshViews) = Self.makeTree()
+            let freshLog = IssueLog(freshRoot)
+            freshRoot.userInterfaceLayoutDirection = root.userInterfaceLayoutDirection
+            let byName = Dictionary(uniqueKeysWithValues: (freshViews + [freshRoot]).map { ($0.identifier ?? "", $0) })
+            // Rebuild the same parent links (a view may have rejoined elsewhere).
+            for view in views {
+                guard let fresh = byName[view.identifier ?? ""], let parent = view.superview,
+                      let freshParent = byName[parent.identifier ?? ""], fresh.superview !== freshParent else { continue }
+                freshParent.addSubview(fresh)
+            }
+            for constraint in made where constraint.isActive {
+                guard let first = constraint.firstItem as? LayoutView, let freshFirst = byName[first.identifier ?? ""] else { continue }
+                let second = (constraint.secondItem as? LayoutView).flatMap { byName[$0.identifier ?? ""] }
+                let copy = try? LayoutConstraint(
+                    item: freshFirst, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
+                    toItem: second, attribute: constraint.secondAttribute,
+                    multiplier: constraint.multiplier, constant: constraint.constant)
+                copy?.priority = constraint.priority
+                copy?.isActive = true
+            }
+            freshRoot.layoutIfNeeded()
+            guard freshLog.reports.isEmpty else { return }
+            // Frames are relative to superviews, whose own place may be
+            // ambiguous; compare each determined view in root coordinates
+            // (raw origins: a weak size may have gone negative).
+            func placement(_ view: LayoutView) -> CGRect {
+                var rect = view.frame
+                var parent = view.superview
+                while let ancestor = parent, ancestor.superview != nil {
+                    rect.origin.x += ancestor.frame.origin.x
+                    rect.origin.y += ancestor.frame.origin.y
+                    parent = ancestor.superview
+                }
+                return rect
+            }
+            for view in views where !view.hasAmbiguousLayout {
+                guard let fresh = byName[view.identifier ?? ""], !fresh.hasAmbiguousLayout else { continue }
+                #expect(placement(view) == placement(fresh), "\(view.debugName): \(placement(view)) != \(placement(fresh))")
+            }
+        }
+    }
+}

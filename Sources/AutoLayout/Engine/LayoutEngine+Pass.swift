@@ -36,13 +36,13 @@ extension LayoutEngine {
         }
         movedItems.removeAll(keepingCapacity: true)
         for view in views.values where view.rootView === root {
-            let origin = view.superview?.solvedRect.pixelEdges(scale: scale).origin ?? .zero
-            view.storedFrame = view.solvedRect.pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
+            let origin = view.superview.map(rect(of:))?.pixelEdges(scale: scale).origin ?? .zero
+            view.storedFrame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
         for guide in guides.values {
             guard let owner = guide.owningView else { continue }
-            let origin = owner.solvedRect.pixelEdges(scale: scale).origin
-            guide.layoutFrame = guide.solvedRect.pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
+            let origin = rect(of: owner).pixelEdges(scale: scale).origin
+            guide.layoutFrame = rect(of: guide).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
         return moved
     }
@@ -52,10 +52,10 @@ extension LayoutEngine {
     /// area changed; returns whether anything changed and needs another pass.
     private func settleFrameDependentState(of moved: [LayoutView], root: LayoutView) -> Bool {
         var changed = false
-        let safeRect = root.solvedRect.inset(by: root.storedSafeAreaInsets)
+        let safeRect = rect(of: root).inset(by: root.storedSafeAreaInsets)
         func settle(_ view: LayoutView) {
             if view !== root {
-                let rect = view.solvedRect
+                let rect = self.rect(of: view)
                 let insets = EdgeInsets(
                     top: max(0, min(rect.height, safeRect.minY - rect.minY)),
                     left: max(0, min(rect.width, safeRect.minX - rect.minX)),
@@ -66,7 +66,7 @@ extension LayoutEngine {
                     if view.safeAreaGuideStorage != nil { needsSync(view); changed = true }
                 }
             }
-            if view.frameDidSettle() {
+            if view.frameDidSettle(width: rect(of: view).width) {
                 needsSync(view)
                 changed = true
             }
@@ -78,6 +78,16 @@ extension LayoutEngine {
             for view in moved where view.rootView === root { settle(view) }
         }
         return changed
+    }
+}
+
+extension LayoutEngine {
+    /// An item's rectangle in root coordinates as this engine solved it. An
+    /// item's variables can pass between engines as trees join and split,
+    /// so the engine asks its own solver rather than the variables.
+    func rect(of item: LayoutItem) -> CGRect {
+        CGRect(x: solver.value(of: item.minX), y: solver.value(of: item.minY),
+               width: solver.value(of: item.width), height: solver.value(of: item.height))
     }
 }
 

@@ -78,9 +78,8 @@ public final class Label: LayoutView {
         return (metrics.descender + metrics.leading).rounded(.down)
     }
 
-    override func frameDidSettle() -> Bool {
+    override func frameDidSettle(width: CGFloat) -> Bool {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
-        let width = CGFloat(self.width.value)
         guard width > 0, width != wrapWidth else { return false }
         wrapWidth = width
         return true

@@ -76,9 +76,9 @@ open class LayoutView: LayoutItem {
         }
     }
 
-    /// Called after each solve; a view whose intrinsic size depends on its
-    /// solved frame (text wrapping to its width) returns true to be measured again.
-    func frameDidSettle() -> Bool { false }
+    /// Called after each solve with the view's solved width; a view whose
+    /// intrinsic size depends on it (text wrapping) returns true to be measured again.
+    func frameDidSettle(width: CGFloat) -> Bool { false }
 
     // MARK: Hierarchy
 

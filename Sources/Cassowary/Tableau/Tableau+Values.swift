@@ -42,13 +42,17 @@ extension Tableau {
             if value != values[symbol] {
                 setValue(symbol, value)
                 for referrer in columns[symbol] { markDirty(referrer) }
-                if info[symbol].kind == .external, !info[symbol].isChanged {
-                    info[symbol].isChanged = true
-                    changedExternals.append(symbol)
-                }
+                if info[symbol].kind == .external { noteChanged(symbol) }
             }
             if rows[symbol] != nil, isInfeasible(symbol) { infeasible.append(symbol) }
         }
+    }
+
+    /// Queues an external symbol for the next `takeChangedExternals`.
+    mutating func noteChanged(_ symbol: Int) {
+        guard !info[symbol].isChanged else { return }
+        info[symbol].isChanged = true
+        changedExternals.append(symbol)
     }
 
     /// Hands over the external symbols whose value changed since the last
