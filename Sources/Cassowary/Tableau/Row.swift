@@ -23,15 +23,15 @@ struct Row {
         return 0
     }
 
-    /// For an equation `0 = self`, the row giving `symbol`.
-    func solved(for symbol: Int) -> Row {
-        let pivot = coefficient(of: symbol)
-        assert(pivot != 0, "solving for a symbol absent from the row")
-        var result = Row(constant: -constant / pivot)
-        result.terms.reserveCapacity(terms.count - 1)
-        for term in terms where term.symbol != symbol {
-            result.terms.append(RowTerm(symbol: term.symbol, coefficient: -term.coefficient / pivot))
+    /// Turns an equation `0 = self` into the row giving `symbol`, in place.
+    mutating func solve(for symbol: Int) {
+        guard let index = terms.firstIndex(where: { $0.symbol == symbol }) else {
+            assertionFailure("solving for a symbol absent from the row")
+            return
         }
-        return result
+        let scale = -1 / terms[index].coefficient
+        terms.remove(at: index)
+        constant *= scale
+        for position in terms.indices { terms[position].coefficient *= scale }
     }
 }

@@ -28,13 +28,15 @@ extension Tableau {
         if let other = tag.other { equation.terms.append(RowTerm(symbol: other, coefficient: 1)) }
 
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
-            setRow(fresh.symbol, equation.solved(for: fresh.symbol), order: takeHighOrder())
+            equation.solve(for: fresh.symbol)
+            setRow(fresh.symbol, equation, order: takeHighOrder())
             for error in tag.errors { addToObjective(error, weight, times: 1) }
             refreshValues()
             return .success(tag)
         }
         if isRequired, let (symbol, order) = definableExternal(in: equation) {
-            setRow(symbol, equation.solved(for: symbol), order: order)
+            equation.solve(for: symbol)
+            setRow(symbol, equation, order: order)
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -42,7 +44,8 @@ extension Tableau {
 
         let value = evaluate(equation)
         if isRequired {
-            setRow(tag.marker, equation.solved(for: tag.marker), order: takeHighOrder())
+            equation.solve(for: tag.marker)
+            setRow(tag.marker, equation, order: takeHighOrder())
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -51,7 +54,8 @@ extension Tableau {
         // the direction that would break it; a free slack there would look
         // costless to the dual simplex and send it down long degenerate paths.
         let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : (tag.other ?? tag.marker)
-        setRow(subject, equation.solved(for: subject), order: takeHighOrder())
+        equation.solve(for: subject)
+        setRow(subject, equation, order: takeHighOrder())
         addErrors(of: tag, toObjective: weight, times: 1)
         optimize()
         return .success(tag)
