@@ -7,7 +7,7 @@ extension Solver.State {
         var members: [Constraint] = []
         for symbol in conflict.symbols where symbol < entries.count {
             guard let owner = entries[symbol].owner, owner !== subject,
-                  let record = records[ObjectIdentifier(owner)], record.strength.isRequired else { continue }
+                  let record = records[ObjectIdentifier(owner)], record.tag.isRequired else { continue }
             members.append(owner)
         }
         let probeSubject = requiredCopy(subject, constant: constant ?? subject.expression.constant)

@@ -31,8 +31,7 @@ extension Solver.State {
             entries[tag.marker].owner = constraint
             entries[tag.marker].constant = constraint.expression.constant
             records[key] = Record(
-                constraint: constraint, tag: tag,
-                strength: constraint.strength, serial: nextSerial
+                constraint: constraint, tag: tag, serial: nextSerial
             )
             nextSerial += 1
         case .failure(let conflict):
@@ -65,7 +64,8 @@ extension Solver.State {
            edits[ObjectIdentifier(variable)]?.constraint === constraint {
             edits[ObjectIdentifier(variable)] = nil
         }
-        tableau.remove(record.tag, weight: record.strength.weight)
+        tableau.remove(record.tag, weight: strength(of: record).weight)
+        if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }
         for term in constraint.expression.terms {
             guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
             entries[symbol].useCount -= 1
@@ -105,13 +105,14 @@ extension Solver.State {
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        guard strength.isRequired == record.strength.isRequired else {
+        let current = self.strength(of: record)
+        guard strength.isRequired == current.isRequired else {
             throw .invalidConstraint(
                 constraint, reason: "an added constraint cannot switch between required and optional")
         }
-        guard !strength.isRequired, strength != record.strength else { return }
-        tableau.reweigh(record.tag, from: record.strength.weight, to: strength.weight)
-        records[key]?.strength = strength
+        guard !strength.isRequired, strength != current else { return }
+        tableau.reweigh(record.tag, from: current.weight, to: strength.weight)
+        strengthOverrides[key] = strength
     }
 
     mutating func symbol(for variable: Variable) -> (Int, isNew: Bool) {

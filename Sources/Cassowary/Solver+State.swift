@@ -1,10 +1,10 @@
 extension Solver {
     /// The solver's storage and the logic of its calls.
     struct State {
+        /// A constraint in the solver. Kept small: there is one per constraint.
         struct Record {
             let constraint: Constraint
-            var tag: ConstraintTag
-            var strength: Strength
+            let tag: ConstraintTag
             let serial: Int
         }
 
@@ -37,8 +37,16 @@ extension Solver {
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols: [Int] = []
+        /// Strengths changed by `setStrength`; every other constraint has its own.
+        var strengthOverrides: [ObjectIdentifier: Strength] = [:]
         /// Variables that left the solver since the last update.
         var releasedVariables: [Variable] = []
+
+        /// The strength a constraint in the solver has now.
+        func strength(of record: Record) -> Strength {
+            strengthOverrides.isEmpty ? record.constraint.strength
+                : strengthOverrides[ObjectIdentifier(record.constraint)] ?? record.constraint.strength
+        }
 
         func constant(of constraint: Constraint) -> Double? {
             records[ObjectIdentifier(constraint)].map { entries[$0.tag.marker].constant }
