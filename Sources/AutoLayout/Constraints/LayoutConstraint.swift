@@ -169,15 +169,24 @@ public final class LayoutConstraint {
 
     /// The root of the tree that holds every item of the constraint.
     func commonRoot() throws(LayoutError) -> LayoutView {
-        let hosts = (firstAnchor.items + (secondAnchor?.items ?? [])).map(\.hostView)
-        guard let firstHost = hosts.first ?? nil else {
-            throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: secondItem?.debugName ?? "nil",
-                                    constraint: description)
+        var root: LayoutView?
+        var stranger: LayoutItem?
+        var missing = false
+        func visit(_ item: LayoutItem) {
+            guard let host = item.hostView else {
+                missing = true
+                stranger = stranger ?? item
+                return
+            }
+            let itemRoot = host.rootView
+            if root == nil { root = itemRoot } else if itemRoot !== root, stranger == nil { stranger = item }
         }
-        let root = firstHost.rootView
-        for (index, host) in hosts.enumerated() where host?.rootView !== root {
-            let other = (firstAnchor.items + (secondAnchor?.items ?? []))[index]
-            throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: other.debugName, constraint: description)
+        firstAnchor.forEachItem(visit)
+        secondAnchor?.forEachItem(visit)
+        guard let root, stranger == nil, !missing else {
+            let other = stranger === firstItem ? secondItem : (stranger ?? secondItem)
+            throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: other?.debugName ?? "nil",
+                                    constraint: description)
         }
         return root
     }

@@ -22,7 +22,6 @@ extension LayoutEngine {
         }
         records[ObjectIdentifier(constraint)] = record
         constraint.engine = self
-        noteMoved(constraint)
         root?.setNeedsLayout()
     }
 
@@ -31,7 +30,6 @@ extension LayoutEngine {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(record.solverConstraint)
         constraint.engine = nil
-        noteMoved(constraint)
         root?.setNeedsLayout()
     }
 
@@ -97,12 +95,6 @@ extension LayoutEngine {
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [record.constraint], broken: record.constraint)
         root?.layoutIssueHandler(.unsatisfiable(report))
         return broken
-    }
-
-    /// Marks the items of a constraint as needing their frames rewritten.
-    func noteMoved(_ constraint: LayoutConstraint) {
-        constraint.firstAnchor.forEachItem { movedItems[ObjectIdentifier($0)] = WeakItem(item: $0) }
-        constraint.secondAnchor?.forEachItem { movedItems[ObjectIdentifier($0)] = WeakItem(item: $0) }
     }
 
     /// The active constraints, in the order they were activated.
