@@ -34,7 +34,14 @@ public struct StandardTextMetrics: TextMetrics {
     /// The advance width of a line of text.
     public func width(of text: Substring, font: Font) -> CGFloat {
         let face = font.weight == .bold ? StandardFontMetrics.bold : StandardFontMetrics.regular
-        let units = text.unicodeScalars.reduce(0) { $0 + face.advance(of: $1) }
+        let first = Int(StandardFontMetrics.firstCodePoint)
+        var units = 0
+        face.advances.withUnsafeBufferPointer { table in
+            for scalar in text.unicodeScalars {
+                let index = Int(scalar.value) &- first
+                units += index >= 0 && index < table.count ? table[index] : face.advance(of: scalar)
+            }
+        }
         return CGFloat(units) * font.size / CGFloat(face.unitsPerEm)
     }
 
