@@ -29,6 +29,28 @@ import Cassowary
         #expect(solver.value(of: x) == 10)
     }
 
+    /// Removing one of several equal required constraints leaves the others
+    /// in force, with an inequality on the same variable that could absorb it.
+    @Test func removingARedundantConstraintKeepsItsTwins() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), edge = Variable("edge")
+        try solver.addConstraint(edge == 400)
+        let twins = (0..<5).map { _ in width == 100 }
+        try solver.addConstraints(Array(twins[..<3]))
+        try solver.addConstraint((left == -100) | .medium)
+        try solver.addConstraints(Array(twins[3...]))
+        try solver.addConstraint((left + width <= edge - 100) | .strong)
+        for (index, twin) in twins.enumerated() where index < 4 {
+            try solver.removeConstraint(twin)
+            #expect(solver.value(of: width) == 100)
+            #expect(solver.value(of: left) == -100)
+        }
+        try solver.removeConstraint(twins[4])
+        // Now only the strong bound holds the width: left + width <= 300.
+        #expect(solver.value(of: left) == -100)
+        #expect(solver.value(of: width) <= 400)
+    }
+
     @Test func duplicateAndUnknownConstraintsAreErrors() throws {
         let solver = Solver()
         let constraint = x == 3

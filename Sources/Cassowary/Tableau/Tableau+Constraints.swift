@@ -95,20 +95,29 @@ extension Tableau {
             pivot(entering: tag.marker, leaving: leaving, expandedRow: expand(row))
         }
         dropBasic(tag.marker)
+        // Round-off aside, the rows stay within bounds; should any not, the
+        // dual simplex brings them back before the objective is improved.
+        refreshValues()
+        _ = dualOptimize()
         optimize()
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where isUnused(symbol) {
             releaseSymbol(symbol)
         }
     }
 
-    /// The row to pivot a parametric marker into before dropping it, as the
-    /// paper chooses: the restricted row that stays feasible, else any
-    /// row of a free variable.
+    /// The row to pivot a parametric marker into before dropping it: a
+    /// redundant equality's row if one names it, else as the paper chooses,
+    /// the restricted row that stays feasible, else any row of a free variable.
     private mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for rate in derivatives(of: marker) {
             let basic = rate.symbol
+            if info[basic].kind == .dummy {
+                // A basic dummy is a redundant required equality held at
+                // zero: giving its row to the marker keeps every bound.
+                return basic
+            }
             if info[basic].kind == .external {
                 third = basic
             } else if rate.coefficient < 0 {

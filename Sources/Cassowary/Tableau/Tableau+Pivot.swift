@@ -1,5 +1,4 @@
 extension Tableau {
-    nonisolated(unsafe) static var trace = false
     /// Exchanges a parametric symbol (`entering`) with a basic one
     /// (`leaving`), given the leaving row already expanded into parametric
     /// symbols. The entering symbol's new row is parametric only, so it
@@ -8,7 +7,6 @@ extension Tableau {
     /// now names a parametric symbol, a row naming `entering` a basic one.
     mutating func pivot(entering: Int, leaving: Int, expandedRow: Row) {
         assert(!isBasic(entering))
-        if Tableau.trace { print("pivot in \(entering)(\(info[entering].kind)) out \(leaving)(\(info[leaving].kind)) len \(expandedRow.terms.count)") }
         let rate = expandedRow.coefficient(of: entering)
         var row = Row(constant: -expandedRow.constant / rate)
         row.terms.reserveCapacity(expandedRow.terms.count)
