@@ -68,6 +68,9 @@ public final class LayoutConstraint {
     /// The attribute of the second anchor, or `notAnAttribute` for a constant.
     public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
 
+    /// Every item the constraint reads, through both anchors.
+    var items: [LayoutItem] { firstAnchor.items + (secondAnchor?.items ?? []) }
+
     /// The constant added to the right side. Changing it on an active
     /// constraint updates the engine in place; a non-finite value, or one
     /// that makes required constraints conflict, is reported through the

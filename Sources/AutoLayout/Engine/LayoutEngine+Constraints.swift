@@ -65,7 +65,7 @@ extension LayoutEngine {
             guard record.dependsOnViewState else { return false }
             guard let items else { return true }
             let constraint = record.constraint
-            return (constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? []))
+            return constraint.items
                 .contains { items.contains(ObjectIdentifier($0)) }
         }
         for record in affected.sorted(by: { $0.serial < $1.serial }) {

@@ -15,7 +15,7 @@ extension LayoutEngine {
         for record in records.values.sorted(by: { $0.serial < $1.serial }) {
             let constraint = record.constraint
             if constraint.origin == .autoresizing, constraint.firstItem === view { continue }
-            let items = constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? [])
+            let items = constraint.items
             guard items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else { continue }
             try? probe.addConstraint(record.solverConstraint)
         }

@@ -36,7 +36,7 @@ extension LayoutEngine {
         }
         var kept: [LayoutConstraint] = []
         for constraint in activeConstraints {
-            let items = constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? [])
+            let items = constraint.items
             let touching = items.filter { inside.contains(ObjectIdentifier($0)) }
             guard !touching.isEmpty else { continue }
             deactivate(constraint)

@@ -20,7 +20,7 @@ extension LayoutView {
         guard guide.owningView === self else { return }
         if let engine = engineStorageOfTree {
             for constraint in engine.activeConstraints
-            where (constraint.firstAnchor.items + (constraint.secondAnchor?.items ?? [])).contains(where: { $0 === guide }) {
+            where constraint.items.contains(where: { $0 === guide }) {
                 engine.deactivate(constraint)
             }
             engine.unregister(guide)
