@@ -7,7 +7,7 @@ extension Solver.State {
         var members: [Constraint] = []
         for symbol in conflict.symbols where symbol < entries.count {
             guard let owner = entries[symbol].owner, owner !== subject,
-                  let record = records[ObjectIdentifier(owner)], record.tag.isRequired else { continue }
+                  let record = records[owner], record.tag.isRequired else { continue }
             members.append(owner)
         }
         let probeSubject = requiredCopy(subject, constant: constant ?? subject.expression.constant)
@@ -21,7 +21,7 @@ extension Solver.State {
                 index += 1
             }
         }
-        return members.sorted { (records[ObjectIdentifier($0)]?.serial ?? 0) < (records[ObjectIdentifier($1)]?.serial ?? 0) }
+        return members.sorted { (records[$0]?.serial ?? 0) < (records[$1]?.serial ?? 0) }
     }
 
     private func requiredCopy(_ constraint: Constraint, constant: Double? = nil) -> Constraint {

@@ -1,6 +1,6 @@
 extension Solver.State {
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = constraint
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
 
@@ -26,7 +26,7 @@ extension Solver.State {
             if journaled { tableau.commit() }
             growTables()
             for term in constraint.expression.terms {
-                if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] { entries[symbol].useCount += 1 }
+                if let symbol = symbolOfVariable[term.variable] { entries[symbol].useCount += 1 }
             }
             entries[tag.marker].owner = constraint
             entries[tag.marker].constant = constraint.expression.constant
@@ -55,19 +55,19 @@ extension Solver.State {
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        let key = constraint
+        guard let record = records.removeValue(for: key) else { throw .unknownConstraint(constraint) }
         entries[record.tag.marker].owner = nil
         // Removing an edit variable's constraint (it is listed in `constraints`)
         // ends the edit too.
         if let variable = constraint.expression.terms.first?.variable,
-           edits[ObjectIdentifier(variable)]?.constraint === constraint {
-            edits[ObjectIdentifier(variable)] = nil
+           edits[variable]?.marker == record.tag.marker {
+            edits[variable] = nil
         }
         tableau.remove(record.tag, weight: strength(of: record).weight)
         if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }
         for term in constraint.expression.terms {
-            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+            guard let symbol = symbolOfVariable[term.variable] else { continue }
             entries[symbol].useCount -= 1
             if entries[symbol].useCount == 0, tableau.isUnused(symbol) {
                 // A variable no constraint names is zero, as `value(of:)` says;
@@ -80,7 +80,7 @@ extension Solver.State {
     }
 
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = constraint
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         let change = constant - entries[record.tag.marker].constant
@@ -103,7 +103,7 @@ extension Solver.State {
     }
 
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = constraint
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         let current = self.strength(of: record)
         guard strength.isRequired == current.isRequired else {
@@ -116,7 +116,7 @@ extension Solver.State {
     }
 
     mutating func symbol(for variable: Variable) -> (Int, isNew: Bool) {
-        let key = ObjectIdentifier(variable)
+        let key = variable
         if let symbol = symbolOfVariable[key] { return (symbol, false) }
         let symbol = tableau.newSymbol(.external)
         growTables()
@@ -130,7 +130,7 @@ extension Solver.State {
 
     mutating func unregister(_ symbol: Int) {
         guard symbol < entries.count, let variable = entries[symbol].variable else { return }
-        symbolOfVariable[ObjectIdentifier(variable)] = nil
+        symbolOfVariable[variable] = nil
         entries[symbol].variable = nil
     }
 }

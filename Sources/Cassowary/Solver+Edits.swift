@@ -1,41 +1,42 @@
 extension Solver.State {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = variable
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = (variable == variable.value) | strength
         try addConstraint(constraint)
-        guard let tag = records[ObjectIdentifier(constraint)]?.tag else { return }
-        edits[key] = Edit(constraint: constraint, tag: tag)
+        guard let tag = records[constraint]?.tag else { return }
+        edits[key] = tag
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
-        try removeConstraint(edit.constraint)
+        let key = variable
+        guard let tag = edits.removeValue(for: key), let constraint = entries[tag.marker].owner else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(constraint)
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits[variable] != nil
     }
 
     var editVariables: [(variable: Variable, value: Double)] {
-        edits.values.compactMap { edit in
-            edit.constraint.expression.terms.first.map { ($0.variable, -entries[edit.tag.marker].constant) }
+        edits.values.compactMap { tag in
+            entries[tag.marker].owner?.expression.terms.first.map { ($0.variable, -entries[tag.marker].constant) }
         }
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        guard let tag = edits[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        let edit = edits.values[index]
         // The edit constraint is `variable - value == 0`: its constant moves
         // from its current value (a suggestion, or `setConstant`) to -value.
         // It is optional, so the shift cannot fail.
-        let constant = entries[edit.tag.marker].constant
+        let constant = entries[tag.marker].constant
         guard -value != constant else { return }
-        _ = tableau.shiftConstant(edit.tag, by: -value - constant)
-        entries[edit.tag.marker].constant = -value
+        _ = tableau.shiftConstant(tag, by: -value - constant)
+        entries[tag.marker].constant = -value
     }
 }
 

@@ -11,7 +11,12 @@ extension Solver {
         /// What the solver knows of one tableau symbol.
         struct SymbolEntry {
             /// The variable of an external symbol.
-            var variable: Variable?
+            var variable: Variable? {
+                didSet { handle = variable.map(Unmanaged.passUnretained) }
+            }
+            /// The same variable without ownership, for loops that must not
+            /// retain it; valid while `variable` holds it.
+            private(set) var handle: Unmanaged<Variable>?
             /// How many constraints name the variable of an external symbol.
             var useCount = 0
             /// The constraint whose marker the symbol is.
@@ -21,35 +26,30 @@ extension Solver {
             var constant = 0.0
         }
 
-        /// An edit variable: its constraint `variable - value == 0`, whose
-        /// current constant (in `entries`) is minus the suggested value.
-        struct Edit {
-            let constraint: Constraint
-            let tag: ConstraintTag
-        }
-
         var tableau = Tableau()
-        var records: [ObjectIdentifier: Record] = [:]
-        var edits: [ObjectIdentifier: Edit] = [:]
-        var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+        var records = IdentityTable<Record>()
+        /// The tag of each edit variable's constraint `variable - value == 0`,
+        /// whose current constant (in `entries`) is minus the suggested value.
+        var edits = IdentityTable<ConstraintTag>()
+        var symbolOfVariable = IdentityTable<Int>()
         /// Per symbol, indexed by it.
         var entries: [SymbolEntry] = []
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols: [Int] = []
         /// Strengths changed by `setStrength`; every other constraint has its own.
-        var strengthOverrides: [ObjectIdentifier: Strength] = [:]
+        var strengthOverrides = IdentityTable<Strength>()
         /// Variables that left the solver since the last update.
         var releasedVariables: [Variable] = []
 
         /// The strength a constraint in the solver has now.
         func strength(of record: Record) -> Strength {
             strengthOverrides.isEmpty ? record.constraint.strength
-                : strengthOverrides[ObjectIdentifier(record.constraint)] ?? record.constraint.strength
+                : strengthOverrides[record.constraint] ?? record.constraint.strength
         }
 
         func constant(of constraint: Constraint) -> Double? {
-            records[ObjectIdentifier(constraint)].map { entries[$0.tag.marker].constant }
+            records[constraint].map { entries[$0.tag.marker].constant }
         }
 
         var constraints: [Constraint] {

@@ -1,30 +1,33 @@
 extension Solver.State {
-    @discardableResult
-    mutating func updateVariables() -> [Variable] {
+    /// Writes the values that changed and calls `report` with each variable written.
+    mutating func updateVariables(_ report: (Variable) -> Void) {
         tableau.refreshValues()
         tableau.takeChangedExternals(into: &changedSymbols)
-        var changed: [Variable] = []
-        changed.reserveCapacity(changedSymbols.count)
-        let values = tableau.values
-        for symbol in changedSymbols {
-            guard let variable = entries[symbol].variable else { continue }
-            let value = values[symbol]
-            if value != variable.value {
-                variable.store(value)
-                changed.append(variable)
+        // Through buffers, so that the loop borrows each variable instead of retaining it.
+        changedSymbols.withUnsafeBufferPointer { symbols in
+            tableau.values.withUnsafeBufferPointer { values in
+                entries.withUnsafeBufferPointer { entries in
+                    for symbol in symbols {
+                        let value = values[symbol]
+                        entries[symbol].handle?._withUnsafeGuaranteedRef { variable in
+                            guard value != variable.value else { return }
+                            variable.store(value)
+                            report(variable)
+                        }
+                    }
+                }
             }
         }
-        for variable in releasedVariables
-        where symbolOfVariable[ObjectIdentifier(variable)] == nil && variable.value != 0 {
+        guard !releasedVariables.isEmpty else { return }
+        for variable in releasedVariables where symbolOfVariable[variable] == nil && variable.value != 0 {
             variable.store(0)
-            changed.append(variable)
+            report(variable)
         }
         releasedVariables.removeAll(keepingCapacity: true)
-        return changed
     }
 
     mutating func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = symbolOfVariable[variable] else { return 0 }
         tableau.refreshValues()
         return tableau.values[symbol]
     }
@@ -32,10 +35,24 @@ extension Solver.State {
 
 extension Solver {
     /// Writes the solved values into the variables whose value changed
-    /// since the last update, and returns those variables.
-    @discardableResult
-    public func updateVariables() -> [Variable] {
-        state.updateVariables()
+    /// since the last update. Variables that did not move are not touched.
+    public func updateVariables() {
+        state.updateVariables { _ in }
+    }
+
+    /// Writes the solved values like ``updateVariables()`` and calls
+    /// `changed` with each variable it wrote, to redraw only what moved.
+    ///
+    /// ```swift
+    /// solver.updateVariables { variable in
+    ///     print(variable, variable.value)
+    /// }
+    /// ```
+    public func updateVariables(_ changed: (Variable) -> Void) {
+        // Reported once the update is over, so `changed` may call the solver.
+        var written: [Variable] = []
+        state.updateVariables { written.append($0) }
+        for variable in written { changed(variable) }
     }
 
     /// The solved value of a variable now, whether or not it was written

@@ -19,7 +19,12 @@
 public final class Solver {
     /// Everything the solver holds, in one value so that a call touches
     /// the class's storage once rather than at every step.
-    var state = State()
+    ///
+    /// Unchecked because the runtime check costs as much as a whole
+    /// suggestion, and no call can overlap another: the solver belongs to
+    /// one thread at a time, and the only call that runs caller code,
+    /// `updateVariables(_:)`, runs it after its access ends.
+    @exclusivity(unchecked) var state = State()
 
     /// Creates an empty solver.
     public init() {}
@@ -36,7 +41,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        state.records[ObjectIdentifier(constraint)] != nil
+        state.records[constraint] != nil
     }
 
     /// The constant of the constraint's expression as the solver holds it now,
@@ -48,7 +53,7 @@ public final class Solver {
     /// The strength of the constraint as the solver holds it now, after any
     /// ``setStrength(_:of:)``; `nil` when the constraint is not in the solver.
     public func strength(of constraint: Constraint) -> Strength? {
-        state.records[ObjectIdentifier(constraint)].map(state.strength(of:))
+        state.records[constraint].map(state.strength(of:))
     }
 
     /// What breaks the tableau's invariants, or `nil` (for the tests).

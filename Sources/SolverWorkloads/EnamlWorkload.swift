@@ -26,6 +26,8 @@ public final class EnamlWorkload {
     /// The variables, in the order of ``variableNames``.
     public let variables: [Variable]
     private let constraints: [(constraint: Constraint, flatWeight: Double?)]
+    /// The two edit variables, kept apart so a suggestion does not index `variables`.
+    private let width: Variable, height: Variable
 
     /// Builds the system: a new solver, the variables, the two edits, then
     /// the 111 constraints in order.
@@ -47,12 +49,14 @@ public final class EnamlWorkload {
         self.solver = solver
         self.variables = variables
         self.constraints = built
+        self.width = variables[Self.editSpecs[0].variable]
+        self.height = variables[Self.editSpecs[1].variable]
     }
 
     /// Suggests a size and updates the variables.
     public func suggest(width: Double, height: Double) throws(SolverError) {
-        try solver.suggestValue(width, for: variables[Self.editSpecs[0].variable])
-        try solver.suggestValue(height, for: variables[Self.editSpecs[1].variable])
+        try solver.suggestValue(width, for: self.width)
+        try solver.suggestValue(height, for: self.height)
         solver.updateVariables()
     }
 

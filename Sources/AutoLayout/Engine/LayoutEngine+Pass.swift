@@ -8,8 +8,8 @@ extension LayoutEngine {
         guard let root else { return }
         for _ in 0..<4 {
             sync()
-            for variable in solver.updateVariables() {
-                guard let item = itemOfVariable[ObjectIdentifier(variable)]?.item else { continue }
+            solver.updateVariables { variable in
+                guard let item = itemOfVariable[ObjectIdentifier(variable)]?.item else { return }
                 movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
             }
             let moved = applyFrames(scale: root.contentScaleFactor)

@@ -7,6 +7,8 @@ struct OrderHeap {
 
     private var entries: [Entry] = []
 
+    var isEmpty: Bool { entries.isEmpty }
+
     mutating func push(_ symbol: Int, key: Double) {
         entries.append(Entry(key: key, symbol: symbol))
         entries.withUnsafeMutableBufferPointer { heap in

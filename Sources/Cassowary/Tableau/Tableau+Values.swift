@@ -34,7 +34,12 @@ extension Tableau {
     /// is evaluated after the rows it names. Restricted symbols left out of
     /// bounds are queued in `infeasible`; external symbols that moved are
     /// noted in `changedExternals`.
+    @inline(__always)
     mutating func refreshValues() {
+        if !dirty.isEmpty { refreshDirtyValues() }
+    }
+
+    private mutating func refreshDirtyValues() {
         while let symbol = dirty.pop() {
             guard info[symbol].isDirty else { continue }
             info[symbol].isDirty = false
@@ -58,8 +63,11 @@ extension Tableau {
     /// Hands over the external symbols whose value changed since the last
     /// call, swapping buffers with `buffer` so neither allocates.
     mutating func takeChangedExternals(into buffer: inout [Int]) {
-        buffer.removeAll(keepingCapacity: true)
         swap(&buffer, &changedExternals)
-        for symbol in buffer { info[symbol].isChanged = false }
+        // Popped rather than `removeAll(keepingCapacity:)`, which costs more for a few entries.
+        while changedExternals.popLast() != nil {}
+        info.withUnsafeMutableBufferPointer { info in
+            for symbol in buffer { info[symbol].isChanged = false }
+        }
     }
 }

@@ -56,14 +56,6 @@ struct Tableau {
     /// Bumped by every change to a row's terms: cached derivatives older
     /// than this are stale.
     var structureVersion = 0
-    /// What shifting a marker's constant touches, kept while the rows keep
-    /// their shape: the rows that name it, with its coefficient in each, and
-    /// how fast each basic symbol moves with it (see `derivatives(of:)`).
-    struct ShiftCache {
-        var direct: [RowTerm] = []
-        var rates: [RowTerm] = []
-    }
-
     /// Per symbol, valid while its `shiftVersion` is the `structureVersion`.
     var shiftCaches: [ShiftCache] = []
 

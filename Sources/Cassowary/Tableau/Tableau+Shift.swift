@@ -1,0 +1,89 @@
+extension Tableau {
+    /// What shifting a marker's constant touches, kept while the rows keep
+    /// their shape, in one array: first the rows that name the marker, with
+    /// its coefficient in each; then how fast each basic symbol moves with it
+    /// (see `derivatives(of:)`), external symbols before restricted ones so
+    /// the loop that moves values need not look kinds up.
+    struct ShiftCache {
+        var terms: [RowTerm] = []
+        var directCount = 0
+        var externalCount = 0
+    }
+
+    /// Changes the constraint's constant by `delta` in place: the marker `m`
+    /// enters its constraint as `m = expression + ...`, so the new system is
+    /// the old one with `m` replaced by `m - delta`. Only the rows that name
+    /// `m` change their constant. Values move by the marker's derivatives,
+    /// cached while the rows keep their shape, so repeated suggestions for
+    /// an edit variable cost what moves: a multiply-add per moving symbol.
+    mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
+        let marker = tag.marker
+        refreshValues()
+        if info[marker].shiftVersion != structureVersion {
+            shiftCaches[marker] = makeShiftCache(marker)
+            info[marker].shiftVersion = structureVersion
+        }
+        // Rows naming a basic marker got -delta in their constant and get
+        // +delta through its value: only the marker moves, as its cache says.
+        let amount = isBasic(marker) ? delta : -delta
+        // Moved out and back rather than copied, so the loops do not retain it.
+        var terms: [RowTerm] = []
+        swap(&terms, &shiftCaches[marker].terms)
+        let cache = shiftCaches[marker]
+        let rateStart = cache.directCount, restrictedStart = cache.directCount + cache.externalCount
+        if journal.isOpen {
+            for term in terms[..<rateStart] { journal.saveRow(term.symbol, rows[term.symbol], order: info[term.symbol].order) }
+            journal.saveRow(marker, rows[marker], order: info[marker].order)
+            for rate in terms[rateStart...] { journal.saveValue(rate.symbol, values[rate.symbol]) }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            guard let base = rows.baseAddress else { return }
+            for term in terms[..<rateStart] { (base + term.symbol).pointee?.constant -= delta * term.coefficient }
+            (base + marker).pointee?.constant += delta
+        }
+        move(externals: terms[rateStart..<restrictedStart], restricted: terms[restrictedStart...], by: amount)
+        swap(&terms, &shiftCaches[marker].terms)
+        return dualOptimize()
+    }
+
+    private mutating func makeShiftCache(_ marker: Int) -> ShiftCache {
+        var cache = ShiftCache()
+        for basic in columns[marker] {
+            guard let row = rows[basic] else { continue }
+            cache.terms.append(RowTerm(symbol: basic, coefficient: row.coefficient(of: marker)))
+        }
+        cache.directCount = cache.terms.count
+        let rates = isBasic(marker) ? [RowTerm(symbol: marker, coefficient: 1)] : derivatives(of: marker)
+        for rate in rates where info[rate.symbol].kind == .external { cache.terms.append(rate) }
+        cache.externalCount = cache.terms.count - cache.directCount
+        for rate in rates where info[rate.symbol].kind != .external { cache.terms.append(rate) }
+        return cache
+    }
+
+    /// Moves each symbol by `rate * amount`, noting moved externals and
+    /// restricted symbols pushed out of bounds. The hot loop of a
+    /// suggestion, so it works on the arrays directly.
+    private mutating func move(
+        externals: ArraySlice<RowTerm>,
+        restricted: ArraySlice<RowTerm>,
+        by amount: Double
+    ) {
+        values.withUnsafeMutableBufferPointer { values in
+            info.withUnsafeMutableBufferPointer { info in
+                for rate in externals {
+                    let symbol = rate.symbol
+                    values[symbol] += rate.coefficient * amount
+                    if !info[symbol].isChanged {
+                        info[symbol].isChanged = true
+                        changedExternals.append(symbol)
+                    }
+                }
+                for rate in restricted {
+                    let symbol = rate.symbol
+                    values[symbol] += rate.coefficient * amount
+                    if Self.isOutOfBounds(info[symbol].kind, values[symbol]) { infeasible.append(symbol) }
+                }
+            }
+        }
+    }
+}
