@@ -17,6 +17,7 @@ public struct Expression: Sendable {
     /// Creates an expression from terms and a constant, merging terms of the same variable.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = []
+        self.terms.reserveCapacity(terms.count)
         self.constant = 0
         self.problem = nil
         addConstant(constant)

@@ -3,24 +3,26 @@
 ///
 /// `Dictionary` hashes an `ObjectIdentifier` with SipHash, which costs more
 /// than the rest of a suggestion. Object addresses are already unique, so a
-/// multiplicative (Fibonacci) hash spreads them well enough; the table uses
-/// open addressing with linear probing and deletes by shifting entries back,
-/// so it never holds tombstones.
+/// multiplicative (Fibonacci) hash spreads them well enough. Entries live in
+/// dense arrays; the hash index holds only 32-bit positions into them, probed
+/// linearly and kept at most half full, and deletion shifts later probes back
+/// instead of leaving tombstones. Probing then touches a few bytes per slot,
+/// which keeps lookups in cache for tables of tens of thousands of entries.
 struct IdentityTable<Value> {
-    private struct Slot {
-        /// The object's address; zero marks an empty slot.
-        var key: UInt
-        var value: Value?
-    }
-
-    private var slots: [Slot] = []
-    /// `64 - log2(slots.count)`: the hash keeps the top bits of the product.
+    /// The objects' addresses, parallel to `values`.
+    private var keys: [UInt] = []
+    /// Every value, in no particular order.
+    private(set) var values: [Value] = []
+    /// One past each entry's position in `keys`; zero marks an empty slot.
+    private var index: [Int32] = []
+    /// `64 - log2(index.count)`: the hash keeps the top bits of the product.
     private var shift = 64
-    private(set) var count = 0
 
     init() {}
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { keys.count }
+
+    var isEmpty: Bool { keys.isEmpty }
 
     private static func key(_ object: AnyObject) -> UInt {
         UInt(bitPattern: ObjectIdentifier(object))
@@ -30,18 +32,19 @@ struct IdentityTable<Value> {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
-    private func position(of key: UInt) -> Int {
-        let mask = slots.count - 1
-        var index = home(key)
-        while slots[index].key != key, slots[index].key != 0 { index = (index + 1) & mask }
-        return index
+    /// The slot naming `key`, or the empty slot where it would go.
+    private func slot(of key: UInt) -> Int {
+        let mask = index.count - 1
+        var slot = home(key)
+        while index[slot] != 0, keys[Int(index[slot]) - 1] != key { slot = (slot + 1) & mask }
+        return slot
     }
 
     subscript(object: AnyObject) -> Value? {
         get {
-            guard count > 0 else { return nil }
-            return slots[position(of: Self.key(object))].value
+            guard !keys.isEmpty else { return nil }
+            let entry = index[slot(of: Self.key(object))]
+            return entry == 0 ? nil : values[Int(entry) - 1]
         }
         set {
             if let newValue { insert(newValue, for: Self.key(object)) } else { _ = remove(Self.key(object)) }
@@ -53,49 +56,54 @@ struct IdentityTable<Value> {
         remove(Self.key(object))
     }
 
-    /// Every value, in no particular order.
-    var values: [Value] { slots.compactMap(\.value) }
-
     private mutating func insert(_ value: Value, for key: UInt) {
-        // Kept at most half full, so probes stay short.
-        if (count + 1) * 2 > slots.count { grow() }
-        let index = position(of: key)
-        if slots[index].key == 0 { count += 1 }
-        slots[index] = Slot(key: key, value: value)
+        if (keys.count + 1) * 2 > index.count { grow() }
+        let slot = slot(of: key)
+        if index[slot] != 0 {
+            values[Int(index[slot]) - 1] = value
+            return
+        }
+        keys.append(key)
+        values.append(value)
+        index[slot] = Int32(keys.count)
     }
 
     private mutating func remove(_ key: UInt) -> Value? {
-        guard count > 0 else { return nil }
-        let mask = slots.count - 1
-        var hole = position(of: key)
-        guard slots[hole].key != 0 else { return nil }
-        let removed = slots[hole].value
-        count -= 1
-        // Moves later entries of the probe run into the hole when the hole
+        guard !keys.isEmpty else { return nil }
+        var hole = slot(of: key)
+        guard index[hole] != 0 else { return nil }
+        let position = Int(index[hole]) - 1
+        // Moves later slots of the probe run into the hole when the hole
         // lies on their way from their home slot, so lookups stay correct.
-        var index = hole
+        let mask = index.count - 1
+        var slot = hole
         while true {
-            index = (index + 1) & mask
-            let key = slots[index].key
-            if key == 0 { break }
-            let distanceFromHome = (index - home(key)) & mask
-            let distanceFromHole = (index - hole) & mask
-            if distanceFromHome >= distanceFromHole {
-                slots[hole] = slots[index]
-                hole = index
+            slot = (slot + 1) & mask
+            guard index[slot] != 0 else { break }
+            let distanceFromHome = (slot - home(keys[Int(index[slot]) - 1])) & mask
+            if distanceFromHome >= (slot - hole) & mask {
+                index[hole] = index[slot]
+                hole = slot
             }
         }
-        slots[hole] = Slot(key: 0, value: nil)
-        return removed
+        index[hole] = 0
+        // The last entry fills the removed one's place in the dense arrays.
+        let last = keys.count - 1
+        if position != last {
+            index[self.slot(of: keys[last])] = Int32(position + 1)
+            keys.swapAt(position, last)
+            values.swapAt(position, last)
+        }
+        keys.removeLast()
+        return values.removeLast()
     }
 
     private mutating func grow() {
-        let old = slots
-        let capacity = max(8, slots.count * 2)
-        slots = Array(repeating: Slot(key: 0, value: nil), count: capacity)
+        let capacity = max(16, index.count * 2)
+        index = Array(repeating: 0, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
-        for slot in old where slot.key != 0 {
-            slots[position(of: slot.key)] = slot
+        for position in keys.indices {
+            index[slot(of: keys[position])] = Int32(position + 1)
         }
     }
 }

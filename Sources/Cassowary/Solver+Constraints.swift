@@ -20,7 +20,7 @@ extension Solver.State {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient.negate() }
         }
-        let result = tableau.insert(row, isEquality: constraint.relation == .equal, weight: constraint.strength.weight)
+        let result = tableau.insert(consume row, isEquality: constraint.relation == .equal, weight: constraint.strength.weight)
         switch result {
         case .success(let tag):
             if journaled { tableau.commit() }

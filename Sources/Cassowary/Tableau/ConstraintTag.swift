@@ -12,9 +12,13 @@ struct ConstraintTag {
     var isEquality: Bool
     var isRequired: Bool
 
-    /// The error symbols weighed in the objective.
-    var errors: [Int] {
-        guard let other else { return [] }
-        return isEquality ? [marker, other] : [other]
+    /// Calls `body` with each error symbol weighed in the objective: none
+    /// for a required constraint, the error of an optional inequality, both
+    /// errors of an optional equality. A closure rather than an array, as
+    /// every insertion and removal asks.
+    func forEachError(_ body: (Int) -> Void) {
+        guard let other else { return }
+        if isEquality { body(marker) }
+        body(other)
     }
 }

@@ -30,7 +30,7 @@ extension Tableau {
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
             equation.solve(for: fresh.symbol)
             setRow(fresh.symbol, equation, order: takeHighOrder())
-            for error in tag.errors { addToObjective(error, weight, times: 1) }
+            tag.forEachError { addToObjective($0, weight, times: 1) }
             refreshValues()
             return .success(tag)
         }
@@ -143,7 +143,7 @@ extension Tableau {
     /// Adds `weight * factor` times each error of the constraint to the
     /// objective, through its expanded row when the error is basic.
     private mutating func addErrors(of tag: ConstraintTag, toObjective weight: SymbolicWeight, times factor: Double) {
-        for error in tag.errors {
+        tag.forEachError { error in
             if let row = rows[error] {
                 addToObjective(expand(row), weight, times: factor)
             } else {

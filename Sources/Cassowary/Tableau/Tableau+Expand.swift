@@ -31,6 +31,14 @@ extension Tableau {
     /// coefficient: how fast the basic symbol moves as `symbol` grows.
     /// Walks only the rows that depend on `symbol`, in order.
     mutating func derivatives(of symbol: Int) -> [RowTerm] {
+        var result: [RowTerm] = []
+        derivatives(of: symbol, into: &result)
+        return result
+    }
+
+    /// `derivatives(of:)` written into `result`, whose storage a loop can reuse.
+    mutating func derivatives(of symbol: Int, into result: inout [RowTerm]) {
+        result.removeAll(keepingCapacity: true)
         var pending = OrderHeap()
         swap(&pending, &reachHeap)
         defer { swap(&pending, &reachHeap) }
@@ -39,7 +47,6 @@ extension Tableau {
             if !spare.contains(basic) { pending.push(basic, key: info[basic].order) }
             spare.add(basic, row.coefficient(of: symbol))
         }
-        var result: [RowTerm] = []
         while let basic = pending.pop() {
             let rate = spare.value(basic)
             guard abs(rate) > Tolerance.coefficient else { continue }
@@ -51,6 +58,5 @@ extension Tableau {
             }
         }
         spare.clear()
-        return result
     }
 }

@@ -5,10 +5,12 @@ extension Tableau {
     /// (smallest symbol first on entering and on ties) prevents cycling.
     mutating func optimize() {
         refreshValues()
+        var rates: [RowTerm] = []
         while let (entering, direction) = enteringSymbol() {
             var leaving = -1
             var bestRatio = Double.infinity
-            for rate in derivatives(of: entering) where info[rate.symbol].kind.isRestricted {
+            derivatives(of: entering, into: &rates)
+            for rate in rates where info[rate.symbol].kind.isRestricted {
                 let movement = rate.coefficient * direction
                 let ratio: Double
                 if info[rate.symbol].kind == .dummy {

@@ -5,15 +5,13 @@ extension Tableau {
     /// takes the lowest place in the order and the rows that name either
     /// symbol stay valid without being rewritten: a row naming `leaving`
     /// now names a parametric symbol, a row naming `entering` a basic one.
-    mutating func pivot(entering: Int, leaving: Int, expandedRow: Row) {
+    mutating func pivot(entering: Int, leaving: Int, expandedRow: consuming Row) {
         assert(!isBasic(entering))
-        let rate = expandedRow.coefficient(of: entering)
-        var row = Row(constant: -expandedRow.constant / rate)
-        row.terms.reserveCapacity(expandedRow.terms.count)
-        row.terms.append(RowTerm(symbol: leaving, coefficient: 1 / rate))
-        for term in expandedRow.terms where term.symbol != entering {
-            row.terms.append(RowTerm(symbol: term.symbol, coefficient: -term.coefficient / rate))
-        }
+        // `leaving = row` is the equation `0 = row - leaving`, solved for
+        // the entering symbol in the expanded row's own storage.
+        var row = expandedRow
+        row.terms.append(RowTerm(symbol: leaving, coefficient: -1))
+        row.solve(for: entering)
         setRow(leaving, nil)
         setRow(entering, row, order: takeLowOrder())
         substituteInObjective(entering, row)

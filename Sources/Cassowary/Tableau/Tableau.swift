@@ -114,7 +114,12 @@ struct Tableau {
         info[symbol].order = order
         structureVersion += 1
         if let row {
-            for term in row.terms { columns[term.symbol].append(symbol) }
+            for term in row.terms {
+                // Most columns stay short; starting with room for a few
+                // saves the first regrowths.
+                if columns[term.symbol].capacity == 0 { columns[term.symbol].reserveCapacity(4) }
+                columns[term.symbol].append(symbol)
+            }
         }
         markDirty(symbol)
     }
