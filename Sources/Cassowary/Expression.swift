@@ -31,7 +31,10 @@ public struct Expression: Sendable {
 
     /// Creates the expression `1 * variable`.
     public init(_ variable: Variable) {
-        self.init([Term(variable)])
+        // Built directly: every operator on a variable starts here.
+        self.terms = [Term(variable)]
+        self.constant = 0
+        self.problem = nil
     }
 
     /// Creates an expression holding one term.

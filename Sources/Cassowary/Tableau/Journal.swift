@@ -36,10 +36,12 @@ struct Journal {
 
     mutating func close() {
         isOpen = false
-        savedRows.removeAll(keepingCapacity: true)
-        savedValues.removeAll(keepingCapacity: true)
-        savedObjective.removeAll(keepingCapacity: true)
-        reusedSymbols.removeAll(keepingCapacity: true)
+        // Most operations save little or nothing, and emptying an empty
+        // array still costs a call, once per required constraint added.
+        if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
+        if !savedValues.isEmpty { savedValues.removeAll(keepingCapacity: true) }
+        if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
+        if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
     }
 
     mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
