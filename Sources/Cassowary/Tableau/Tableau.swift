@@ -37,7 +37,7 @@ struct Tableau {
     /// Cached value of each symbol; parametric symbols are zero.
     var values: [Double] = []
     /// For each symbol, the basic symbols whose rows name it.
-    var columns: [[Int]] = []
+    var columns: [Column] = []
     /// The objective's coefficient of each (parametric) symbol.
     var objective: [SymbolicWeight] = []
     /// Symbols whose objective coefficient changed and may be negative.
@@ -85,7 +85,7 @@ struct Tableau {
         info.append(SymbolInfo(kind: kind))
         rows.append(nil)
         values.append(0)
-        columns.append([])
+        columns.append(Column())
         objective.append(SymbolicWeight())
         shiftCaches.append(ShiftCache())
         journal.reserve(symbols: symbol + 1)
@@ -114,12 +114,7 @@ struct Tableau {
         info[symbol].order = order
         structureVersion += 1
         if let row {
-            for term in row.terms {
-                // Most columns stay short; starting with room for a few
-                // saves the first regrowths.
-                if columns[term.symbol].capacity == 0 { columns[term.symbol].reserveCapacity(4) }
-                columns[term.symbol].append(symbol)
-            }
+            for term in row.terms { columns[term.symbol].append(symbol) }
         }
         markDirty(symbol)
     }
@@ -129,12 +124,8 @@ struct Tableau {
     }
 
     private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
-        guard let index = columns[symbol].lastIndex(of: basic) else {
-            assertionFailure("column index out of step")
-            return
-        }
-        columns[symbol].swapAt(index, columns[symbol].count - 1)
-        columns[symbol].removeLast()
+        let removed = columns[symbol].remove(basic)
+        assert(removed, "column index out of step")
     }
 
     mutating func takeHighOrder() -> Double {
