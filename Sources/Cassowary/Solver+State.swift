@@ -58,9 +58,9 @@ extension Solver {
 
         mutating func growTables() {
             let count = tableau.symbolCount
-            if entries.count < count {
-                entries.append(contentsOf: repeatElement(SymbolEntry(), count: count - entries.count))
-            }
+            // One at a time: a symbol is made at a time, and the generic
+            // `append(contentsOf:)` costs more than the append.
+            while entries.count < count { entries.append(SymbolEntry()) }
         }
     }
 }

@@ -102,7 +102,6 @@ extension Tableau {
             values.removeSubrange(count...)
             columns.removeSubrange(count...)
             objective.removeSubrange(count...)
-            shiftCaches.removeSubrange(count...)
         }
         structureVersion += 1
         nextHighOrder = log.highOrder

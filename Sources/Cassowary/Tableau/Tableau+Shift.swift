@@ -8,6 +8,8 @@ extension Tableau {
         var terms: [RowTerm] = []
         var directCount = 0
         var externalCount = 0
+        /// The `structureVersion` the cache was made at; older is stale.
+        var version = -1
     }
 
     /// Changes the constraint's constant by `delta` in place: the marker `m`
@@ -19,17 +21,21 @@ extension Tableau {
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
         refreshValues()
-        if info[marker].shiftVersion != structureVersion {
-            shiftCaches[marker] = makeShiftCache(marker)
-            info[marker].shiftVersion = structureVersion
+        if info[marker].shiftSlot < 0 {
+            info[marker].shiftSlot = Int32(shiftCaches.count)
+            shiftCaches.append(ShiftCache())
+        }
+        let slot = Int(info[marker].shiftSlot)
+        if shiftCaches[slot].version != structureVersion {
+            shiftCaches[slot] = makeShiftCache(marker)
         }
         // Rows naming a basic marker got -delta in their constant and get
         // +delta through its value: only the marker moves, as its cache says.
         let amount = isBasic(marker) ? delta : -delta
         // Moved out and back rather than copied, so the loops do not retain it.
         var terms: [RowTerm] = []
-        swap(&terms, &shiftCaches[marker].terms)
-        let cache = shiftCaches[marker]
+        swap(&terms, &shiftCaches[slot].terms)
+        let cache = shiftCaches[slot]
         let rateStart = cache.directCount, restrictedStart = cache.directCount + cache.externalCount
         if journal.isOpen {
             for term in terms[..<rateStart] { journal.saveRow(term.symbol, rows[term.symbol], order: info[term.symbol].order) }
@@ -42,7 +48,7 @@ extension Tableau {
             (base + marker).pointee?.constant += delta
         }
         move(externals: terms[rateStart..<restrictedStart], restricted: terms[restrictedStart...], by: amount)
-        swap(&terms, &shiftCaches[marker].terms)
+        swap(&terms, &shiftCaches[slot].terms)
         return dualOptimize()
     }
 
@@ -57,6 +63,7 @@ extension Tableau {
         for rate in rates where info[rate.symbol].kind == .external { cache.terms.append(rate) }
         cache.externalCount = cache.terms.count - cache.directCount
         for rate in rates where info[rate.symbol].kind != .external { cache.terms.append(rate) }
+        cache.version = structureVersion
         return cache
     }
 

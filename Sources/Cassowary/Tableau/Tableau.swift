@@ -18,18 +18,24 @@
 struct Tableau {
     /// The bookkeeping of one symbol, kept together so a new symbol is one append.
     struct SymbolInfo {
-        var kind: SymbolKind
+        // Laid out widest first, so the struct packs into 16 bytes.
         /// Place in the triangular order, meaningful for basic symbols; a
         /// row names only basic symbols of a smaller order.
         var order = 0.0
+        /// Index of the symbol's entry in `shiftCaches`, or -1 before its
+        /// constant is first shifted.
+        var shiftSlot: Int32 = -1
+        var kind: SymbolKind
         /// Queued for `refreshValues()`.
         var isDirty = false
         /// Noted in `changedExternals`.
         var isChanged = false
         /// In `watchList`.
         var isWatched = false
-        /// The `structureVersion` of the symbol's `shiftCaches` entry, or -1.
-        var shiftVersion = -1
+
+        init(kind: SymbolKind) {
+            self.kind = kind
+        }
     }
 
     var info: [SymbolInfo] = []
@@ -56,7 +62,8 @@ struct Tableau {
     /// Bumped by every change to a row's terms: cached derivatives older
     /// than this are stale.
     var structureVersion = 0
-    /// Per symbol, valid while its `shiftVersion` is the `structureVersion`.
+    /// The shift caches of the symbols whose constant was shifted, indexed
+    /// by their `shiftSlot`: few symbols are, so the table is not per symbol.
     var shiftCaches: [ShiftCache] = []
 
     /// Storage reused by `expand` and `derivatives`, which always leave them empty.
@@ -87,7 +94,6 @@ struct Tableau {
         values.append(0)
         columns.append(Column())
         objective.append(SymbolicWeight())
-        shiftCaches.append(ShiftCache())
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)
         spare.reserve(symbols: symbol + 1)
