@@ -64,8 +64,7 @@ extension Tableau {
     /// call, swapping buffers with `buffer` so neither allocates.
     mutating func takeChangedExternals(into buffer: inout [Int]) {
         swap(&buffer, &changedExternals)
-        // Popped rather than `removeAll(keepingCapacity:)`, which costs more for a few entries.
-        while changedExternals.popLast() != nil {}
+        changedExternals.removeAll(keepingCapacity: true)
         info.withUnsafeMutableBufferPointer { info in
             for symbol in buffer { info[symbol].isChanged = false }
         }
