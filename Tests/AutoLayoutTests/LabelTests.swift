@@ -19,12 +19,24 @@ struct MonospacedMetrics: TextMetrics {
         #expect(bold.intrinsicContentSize.width > 39)
     }
 
+    /// Text with non-ASCII letters is measured scalar by scalar, the same as
+    /// the ASCII fast path would: "é" (U+00E9) has the advance of "e" in
+    /// Liberation Sans, 1139 units.
+    @Test func standardMetricsMeasureNonASCIIText() {
+        let metrics = StandardTextMetrics()
+        let font = Font.systemFont(ofSize: 17)
+        #expect(metrics.width(of: "caf\u{E9}", font: font) == metrics.width(of: "cafe", font: font))
+        #expect(metrics.width(of: "a\u{4E2D}", font: font) == metrics.width(of: "a", font: font) + 17)
+    }
+
     @Test func wrapsAtSpacesAndInsideLongWords() {
         let metrics = MonospacedMetrics()
         let font = Font.systemFont(ofSize: 10)
         #expect(metrics.lines(of: "aaa bbb ccc", font: font, maxWidth: 70, maxLines: 0) == ["aaa bbb ", "ccc"])
         #expect(metrics.lines(of: "abcdefghij", font: font, maxWidth: 40, maxLines: 0) == ["abcd", "efgh", "ij"])
         #expect(metrics.lines(of: "one\ntwo", font: font, maxWidth: nil, maxLines: 0) == ["one", "two"])
+        #expect(metrics.lines(of: "one\r\n\ntwo", font: font, maxWidth: 100, maxLines: 0) == ["one", "", "two"])
+        #expect(metrics.lines(of: "a\nb\nc", font: font, maxWidth: nil, maxLines: 2) == ["a", "b"])
         #expect(metrics.lines(of: "aaa bbb ccc", font: font, maxWidth: 30, maxLines: 2) == ["aaa ", "bbb "])
         #expect(metrics.size(of: "aaa bbb ccc", font: font, maxWidth: 70, maxLines: 0) == CGSize(width: 70, height: 40))
     }

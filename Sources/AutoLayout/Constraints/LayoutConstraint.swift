@@ -33,8 +33,19 @@ public final class LayoutConstraint {
         set { storedIdentifier = newValue }
     }
     var storedIdentifier: String?
-    /// For the engine's own constraints, the end of the name, made only when read.
-    var generatedName: String?
+    /// For the engine's own constraints, the end of the name; made only
+    /// when read, as building names for every generated constraint is slow.
+    var generatedName: String? {
+        let attribute = firstAttribute
+        return switch origin {
+        case .user: nil
+        case .autoresizing: "autoresizing-" + (attribute == .left ? "minX" : attribute == .top ? "minY" : attribute.name)
+        case .contentHugging: "hugging-" + attribute.name
+        case .compressionResistance: "compression-" + attribute.name
+        case .margins: "margins-guide-" + attribute.name
+        case .safeArea: "safe-area-guide-" + attribute.name
+        }
+    }
     /// Set on the constraints the engine makes itself (frames of views that
     /// translate their autoresizing mask, intrinsic sizes, margins, safe area).
     let origin: Origin

@@ -36,14 +36,13 @@ extension LayoutEngine {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         if view.generated.autoresizing.isEmpty {
             let parent = view.superview
-            let pairs: [(LayoutAttribute, String)] = [(.left, "minX"), (.top, "minY"), (.width, "width"), (.height, "height")]
-            view.generated.autoresizing = pairs.enumerated().map { index, pair in
-                let second = pair.0.isDimension ? nil : parent.map { LayoutAnchor(item: $0, attribute: pair.0) }
+            let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+            view.generated.autoresizing = attributes.enumerated().map { index, attribute in
+                let second = attribute.isDimension ? nil : parent.map { LayoutAnchor(item: $0, attribute: attribute) }
                 let constraint = LayoutConstraint(
-                    first: LayoutAnchor(item: view, attribute: pair.0), relation: .equal, second: second,
+                    first: LayoutAnchor(item: view, attribute: attribute), relation: .equal, second: second,
                     multiplier: 1, constant: values[index], location: SourceLocation(file: #fileID, line: #line),
                     origin: .autoresizing)
-                constraint.generatedName = "autoresizing-\(pair.1)"
                 try? activate(constraint)
                 return constraint
             }
@@ -91,7 +90,6 @@ extension LayoutEngine {
             first: LayoutAnchor(item: view, attribute: attribute), relation: relation, second: nil, multiplier: 1,
             constant: value, location: SourceLocation(file: #fileID, line: #line), origin: origin)
         constraint.storedPriority = priority
-        constraint.generatedName = origin == .contentHugging ? "hugging-\(attribute.name)" : "compression-\(attribute.name)"
         try? activate(constraint)
         return constraint
     }
@@ -112,7 +110,6 @@ extension LayoutEngine {
                 first: LayoutAnchor(item: guide, attribute: attribute), relation: .equal,
                 second: LayoutAnchor(item: view, attribute: attribute), multiplier: 1, constant: values[index],
                 location: SourceLocation(file: #fileID, line: #line), origin: origin)
-            constraint.generatedName = (origin == .margins ? "margins-guide-" : "safe-area-guide-") + attribute.name
             try? activate(constraint)
             return constraint
         }

@@ -35,12 +35,25 @@ public struct StandardTextMetrics: TextMetrics {
     public func width(of text: Substring, font: Font) -> CGFloat {
         let face = font.weight == .bold ? StandardFontMetrics.bold : StandardFontMetrics.regular
         let first = Int(StandardFontMetrics.firstCodePoint)
-        var units = 0
-        face.advances.withUnsafeBufferPointer { table in
+        let units = face.advances.withUnsafeBufferPointer { table in
+            // Most text is ASCII, whose bytes are its scalars: summing them
+            // straight from the UTF-8 storage avoids decoding.
+            let asciiUnits = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                var units = 0
+                for byte in bytes {
+                    let index = Int(byte) &- first
+                    guard byte < 0x80, index >= 0, index < table.count else { return nil }
+                    units += table[index]
+                }
+                return units
+            }
+            if let asciiUnits, let asciiUnits { return asciiUnits }
+            var units = 0
             for scalar in text.unicodeScalars {
                 let index = Int(scalar.value) &- first
                 units += index >= 0 && index < table.count ? table[index] : face.advance(of: scalar)
             }
+            return units
         }
         return CGFloat(units) * font.size / CGFloat(face.unitsPerEm)
     }
