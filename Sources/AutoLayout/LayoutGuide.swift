@@ -17,17 +17,28 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's rectangle in the owning view's coordinates after the last layout.
     public internal(set) var layoutFrame: CGRect = .zero
+    /// A view's own margins or safe-area guide, named after the view.
+    let isOwnGuide: Bool
 
     /// Creates a guide; add it to a view before constraining it.
     public init(identifier: String = "") {
         self.identifier = identifier
-        super.init(kind: identifier.isEmpty ? "guide" : identifier)
+        self.isOwnGuide = false
+        super.init(isGuide: true)
+    }
+
+    init(ownGuideNamed name: String) {
+        self.identifier = name
+        self.isOwnGuide = true
+        super.init(isGuide: true)
     }
 
     override var hostView: LayoutView? { owningView }
 
-    /// The identifier, or the type and address when it has none.
+    /// The identifier, or the type and address when it has none; a view's
+    /// own guides are named after the view (`card.layoutMarginsGuide`).
     public override var debugName: String {
-        identifier.isEmpty ? super.debugName : identifier
+        if isOwnGuide, let owningView { return "\(owningView.debugName).\(identifier)" }
+        return identifier.isEmpty ? super.debugName : identifier
     }
 }

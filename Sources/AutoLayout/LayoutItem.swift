@@ -11,11 +11,20 @@ open class LayoutItem {
     let width: Variable
     let height: Variable
 
-    init(kind: String) {
-        minX = Variable("\(kind).minX")
-        minY = Variable("\(kind).minY")
-        width = Variable("\(kind).width")
-        height = Variable("\(kind).height")
+    /// Names the variables after the kind of item with string literals,
+    /// which cost nothing to make; descriptions name the item itself.
+    init(isGuide: Bool) {
+        if isGuide {
+            minX = Variable("guide.minX")
+            minY = Variable("guide.minY")
+            width = Variable("guide.width")
+            height = Variable("guide.height")
+        } else {
+            minX = Variable("view.minX")
+            minY = Variable("view.minY")
+            width = Variable("view.width")
+            height = Variable("view.height")
+        }
     }
 
     /// The name used in constraint descriptions and traces.

@@ -16,12 +16,31 @@ public struct Expression: Sendable {
 
     /// Creates an expression from terms and a constant, merging terms of the same variable.
     public init(_ terms: [Term] = [], constant: Double = 0) {
+        if Self.isReduced(terms), constant.isFinite {
+            // Already one finite, non-zero term per variable: keep the
+            // caller's array rather than copying it term by term.
+            self.terms = terms
+            self.constant = constant
+            self.problem = nil
+            return
+        }
         self.terms = []
         self.terms.reserveCapacity(terms.count)
         self.constant = 0
         self.problem = nil
         addConstant(constant)
         for term in terms { add(term.variable, term.coefficient) }
+    }
+
+    /// Whether the terms need no merging: few enough to check pairwise, each
+    /// finite and non-zero, no variable twice.
+    private static func isReduced(_ terms: [Term]) -> Bool {
+        guard terms.count <= 8 else { return false }
+        for (index, term) in terms.enumerated() {
+            guard term.coefficient.isFinite, term.coefficient != 0 else { return false }
+            for other in terms[..<index] where other.variable === term.variable { return false }
+        }
+        return true
     }
 
     /// Creates an expression with a constant only.

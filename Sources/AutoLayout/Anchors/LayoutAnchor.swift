@@ -71,17 +71,32 @@ public class LayoutAnchor {
 
 /// Where a constraint was made: the file and line of the call.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The file, as `#fileID` gives it (`Module/File.swift`).
-    public let file: String
+    // Kept as the static string the call site gave: making a `String` of it
+    // for every constraint would allocate, and most locations are never read.
+    private let staticFile: StaticString
     /// The line.
     public let line: Int
 
     /// Creates a location.
     public init(file: StaticString, line: UInt) {
-        self.file = "\(file)"
+        self.staticFile = file
         self.line = Int(line)
     }
 
+    /// The file, as `#fileID` gives it (`Module/File.swift`).
+    public var file: String { "\(staticFile)" }
+
     /// `file:line`.
     public var description: String { "\(file):\(line)" }
+
+    /// Whether two locations name the same file and line.
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.line == rhs.line && lhs.file == rhs.file
+    }
+
+    /// Hashes the file and line.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+    }
 }

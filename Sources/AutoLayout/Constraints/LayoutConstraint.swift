@@ -58,6 +58,8 @@ public final class LayoutConstraint {
     var storedPriority: LayoutPriority = .required
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?
+    /// The engine's record of the constraint, while it is active.
+    var record: LayoutEngine.Record?
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
          constant: CGFloat, location: SourceLocation, origin: Origin = .user) {

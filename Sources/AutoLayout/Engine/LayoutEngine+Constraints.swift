@@ -12,30 +12,37 @@ extension LayoutEngine {
             throw .noCommonAncestor(first: constraint.firstItem?.debugName ?? "nil",
                                     second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = Record(constraint: constraint, solverConstraint: solverConstraint, baseConstant: base,
-                            isBroken: false, dependsOnViewState: Self.dependsOnViewState(constraint), serial: nextSerial)
+        var record = Record(solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
+                            dependsOnViewState: Self.dependsOnViewState(constraint), serial: nextSerial, slot: active.count)
         nextSerial += 1
         do {
             try solver.addConstraint(solverConstraint)
         } catch {
-            record = breakConstraint(record, because: error)
+            record = breakConstraint(constraint, record, because: error)
         }
-        records[ObjectIdentifier(constraint)] = record
+        active.append(constraint)
+        constraint.record = record
         constraint.engine = self
         root?.setNeedsLayout()
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
         clearExerciseProbes()
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard constraint.engine === self, let record = constraint.record else { return }
         try? solver.removeConstraint(record.solverConstraint)
+        let last = active.removeLast()
+        if last !== constraint {
+            active[record.slot] = last
+            last.record?.slot = record.slot
+        }
+        constraint.record = nil
         constraint.engine = nil
         root?.setNeedsLayout()
     }
 
     func updateConstant(of constraint: LayoutConstraint, to constant: CGFloat) throws(LayoutError) {
         clearExerciseProbes()
-        guard var record = records[ObjectIdentifier(constraint)] else { return }
+        guard constraint.engine === self, var record = constraint.record else { return }
         do {
             try solver.setConstant(record.baseConstant - Double(constant), of: record.solverConstraint)
         } catch {
@@ -46,14 +53,14 @@ extension LayoutEngine {
             guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else { return }
             record.solverConstraint = rebuilt
             record.baseConstant = base
-            do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(record, because: error) }
-            records[ObjectIdentifier(constraint)] = record
+            do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
+            constraint.record = record
         }
         root?.setNeedsLayout()
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
-        guard let record = records[ObjectIdentifier(constraint)], !record.isBroken else { return }
+        guard constraint.engine === self, let record = constraint.record, !record.isBroken else { return }
         try? solver.setStrength(Self.strength(for: priority), of: record.solverConstraint)
         root?.setNeedsLayout()
     }
@@ -61,15 +68,12 @@ extension LayoutEngine {
     /// Rebuilds the solver constraints that read view state (direction,
     /// baselines, margins) for the items given, or for all when `nil`.
     func rebuildStateDependentConstraints(of items: Set<ObjectIdentifier>?) {
-        let affected = records.values.filter { record in
-            guard record.dependsOnViewState else { return false }
+        let affected = activeConstraints.filter { constraint in
+            guard constraint.record?.dependsOnViewState == true else { return false }
             guard let items else { return true }
-            let constraint = record.constraint
-            return constraint.items
-                .contains { items.contains(ObjectIdentifier($0)) }
+            return constraint.items.contains { items.contains(ObjectIdentifier($0)) }
         }
-        for record in affected.sorted(by: { $0.serial < $1.serial }) {
-            let constraint = record.constraint
+        for constraint in affected {
             deactivate(constraint)
             try? activate(constraint)
         }
@@ -77,28 +81,30 @@ extension LayoutEngine {
 
     /// Re-adds a conflicting required constraint just below required and
     /// reports the conflict through the tree's issue handler.
-    private func breakConstraint(_ record: Record, because error: SolverError) -> Record {
+    private func breakConstraint(_ constraint: LayoutConstraint, _ record: Record, because error: SolverError) -> Record {
         var broken = record
         broken.isBroken = true
         let strength = Strength(level: Self.brokenLevel) ?? .strong
-        if let (solverConstraint, base) = solverConstraint(for: record.constraint, strength: strength) {
+        if let (solverConstraint, base) = solverConstraint(for: constraint, strength: strength) {
             broken.solverConstraint = solverConstraint
             broken.baseConstant = base
             try? solver.addConstraint(solverConstraint)
         }
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
-            let byConstraint = Dictionary(uniqueKeysWithValues: records.values.map { (ObjectIdentifier($0.solverConstraint), $0) })
+            let byConstraint = Dictionary(uniqueKeysWithValues: activeConstraints.compactMap { active in
+                active.record.map { (ObjectIdentifier($0.solverConstraint), active) }
+            })
             conflicting = conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
-                .sorted { $0.serial < $1.serial }.map(\.constraint)
+                .sorted { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
         }
-        let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [record.constraint], broken: record.constraint)
+        let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
         root?.layoutIssueHandler(.unsatisfiable(report))
         return broken
     }
 
     /// The active constraints, in the order they were activated.
     var activeConstraints: [LayoutConstraint] {
-        records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
+        active.sorted { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
     }
 }

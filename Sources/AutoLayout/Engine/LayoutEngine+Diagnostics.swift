@@ -12,11 +12,10 @@ extension LayoutEngine {
             for guide in subview.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
         }
         let probe = Solver()
-        for record in records.values.sorted(by: { $0.serial < $1.serial }) {
-            let constraint = record.constraint
+        for constraint in activeConstraints {
             if constraint.origin == .autoresizing, constraint.firstItem === view { continue }
             let items = constraint.items
-            guard items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else { continue }
+            guard let record = constraint.record, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else { continue }
             try? probe.addConstraint(record.solverConstraint)
         }
         let sizes = [(view.width, target.width), (view.height, target.height)]

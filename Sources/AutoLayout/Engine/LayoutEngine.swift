@@ -8,8 +8,9 @@ import Foundation
 /// that views imply (autoresizing frames, intrinsic sizes, margins, safe
 /// area), and writes frames back in layout passes, touching only what moved.
 final class LayoutEngine {
+    /// What the engine keeps about an active constraint, stored on the
+    /// constraint itself so that finding it costs no lookup.
     struct Record {
-        let constraint: LayoutConstraint
         var solverConstraint: Cassowary.Constraint
         /// The solver expression's constant without the layout constant, so a
         /// new layout constant `c` is the solver constant `base - c`.
@@ -19,11 +20,14 @@ final class LayoutEngine {
         /// Reads leading/trailing or baselines, which depend on view state.
         var dependsOnViewState: Bool
         let serial: Int
+        /// The constraint's index in `active`.
+        var slot: Int
     }
 
     weak var root: LayoutView?
     let solver = Solver()
-    var records: [ObjectIdentifier: Record] = [:]
+    /// The active constraints, in no order (see `activeConstraints`).
+    var active: [LayoutConstraint] = []
     var nextSerial = 0
     /// Views whose generated constraints must be brought up to date.
     var pending: [LayoutView] = []

@@ -47,7 +47,7 @@ extension LayoutView {
 
     /// A guide of the view's own, whose constraints the engine makes.
     private func makeOwnGuide(_ name: String) -> LayoutGuide {
-        let guide = LayoutGuide(identifier: "\(debugName).\(name)")
+        let guide = LayoutGuide(ownGuideNamed: name)
         try? addLayoutGuide(guide)
         engineStorageOfTree?.needsSync(self)
         return guide

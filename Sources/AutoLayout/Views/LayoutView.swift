@@ -56,7 +56,7 @@ open class LayoutView: LayoutItem {
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
-        super.init(kind: "view")
+        super.init(isGuide: false)
     }
 
     /// The identifier, or the type and address when it has none.
