@@ -10,6 +10,8 @@ open class LayoutItem {
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// The reference through which anchors and the engine reach this item.
+    let reference = ItemReference()
 
     /// Names the variables after the kind of item with string literals,
     /// which cost nothing to make; descriptions name the item itself.
@@ -25,6 +27,11 @@ open class LayoutItem {
             width = Variable("view.width")
             height = Variable("view.height")
         }
+        reference.item = self
+    }
+
+    deinit {
+        reference.item = nil
     }
 
     /// The name used in constraint descriptions and traces.

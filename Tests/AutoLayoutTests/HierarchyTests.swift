@@ -92,6 +92,33 @@ import Testing
         #expect(weakConstraint == nil)
     }
 
+    /// Subviews, guides, anchors and constraints kept after their tree is
+    /// released see the released views as gone, and using them is safe.
+    @Test func whatOutlivesItsTreeSeesItGone() throws {
+        var kept: (constraint: LayoutConstraint, anchor: LayoutYAxisAnchor, child: LayoutView, guide: LayoutGuide)?
+        do {
+            let root = makeRoot()
+            let child = addView("child", to: root)
+            let constraint = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
+            try constraint.activate()
+            root.layoutIfNeeded()
+            kept = (constraint, root.bottomAnchor, child, root.layoutMarginsGuide)
+        }
+        let (constraint, anchor, child, guide) = try #require(kept)
+        #expect(child.superview == nil)
+        #expect(child.rootView === child)
+        #expect(guide.owningView == nil)
+        #expect(anchor.item == nil)
+        #expect(constraint.firstItem === child)
+        #expect(constraint.secondItem == nil)
+        #expect(!constraint.isActive)
+        #expect(constraint.description == "<LayoutConstraint child.top == nil.top + 8 (inactive)>")
+        constraint.constant = 4
+        #expect(constraint.constant == 4)
+        #expect(throws: LayoutError.self) { try constraint.activate() }
+        #expect(!constraint.isActive)
+    }
+
     @Test func aGuideBelongsToOneView() throws {
         let root = makeRoot()
         let other = addView("other", to: root)

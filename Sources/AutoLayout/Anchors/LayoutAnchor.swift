@@ -13,17 +13,19 @@ public class LayoutAnchor {
         case offset(from: LayoutAnchor, to: LayoutAnchor)
     }
 
-    /// The view or guide the anchor belongs to; anchors do not keep it alive.
-    public private(set) weak var item: LayoutItem?
+    /// The view or guide the anchor belongs to; anchors do not keep it
+    /// alive, and it is `nil` once the item is gone.
+    public var item: LayoutItem? { itemReference?.item }
+    let itemReference: ItemReference?
     let source: Source
 
     init(item: LayoutItem?, attribute: LayoutAttribute) {
-        self.item = item
+        self.itemReference = item?.reference
         self.source = .attribute(attribute)
     }
 
     init(offsetFrom start: LayoutAnchor, to end: LayoutAnchor) {
-        self.item = start.item
+        self.itemReference = start.itemReference
         self.source = .offset(from: start, to: end)
     }
 

@@ -56,8 +56,9 @@ public final class LayoutConstraint {
 
     var storedConstant: CGFloat
     var storedPriority: LayoutPriority = .required
-    /// The engine holding the constraint while it is active.
-    weak var engine: LayoutEngine?
+    /// The engine holding the constraint while it is active. Not `weak`: the
+    /// engine holds its active constraints and clears this as it goes away.
+    unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     var record: LayoutEngine.Record?
 

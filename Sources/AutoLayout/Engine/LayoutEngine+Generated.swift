@@ -4,13 +4,14 @@ extension LayoutEngine {
     func needsSync(_ view: LayoutView) {
         guard !view.generated.isPending else { return }
         view.generated.isPending = true
-        pending.append(view)
+        pending.append(view.reference)
         root?.setNeedsLayout()
     }
 
     /// Brings every queued view's generated constraints up to date.
     func sync() {
-        while let view = pending.popLast() {
+        while let reference = pending.popLast() {
+            guard let view = reference.item as? LayoutView else { continue }
             view.generated.isPending = false
             guard view.rootView === root else { continue }
             syncAutoresizing(view)

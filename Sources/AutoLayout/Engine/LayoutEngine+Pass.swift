@@ -10,7 +10,7 @@ extension LayoutEngine {
             sync()
             solver.updateVariables { variable in
                 guard let item = itemOfVariable[ObjectIdentifier(variable)]?.item else { return }
-                movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
+                movedItems[ObjectIdentifier(item)] = item.reference
             }
             let moved = applyFrames(scale: root.contentScaleFactor)
             if !settleFrameDependentState(of: moved, root: root) { break }

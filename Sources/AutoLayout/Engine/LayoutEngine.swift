@@ -24,25 +24,24 @@ final class LayoutEngine {
         var slot: Int
     }
 
-    weak var root: LayoutView?
+    /// The root view holding this engine. Not `weak`: the root clears it as it goes away.
+    unowned(unsafe) var root: LayoutView?
     let solver = Solver()
     /// The active constraints, in no order (see `activeConstraints`).
     var active: [LayoutConstraint] = []
     var nextSerial = 0
     /// Views whose generated constraints must be brought up to date.
-    var pending: [LayoutView] = []
+    /// Held through references: the root may be among them, and holding it
+    /// would keep the tree alive after its last user lets go.
+    var pending: [ItemReference] = []
     /// Which item each solver variable belongs to.
-    var itemOfVariable: [ObjectIdentifier: WeakItem] = [:]
+    var itemOfVariable: [ObjectIdentifier: ItemReference] = [:]
     /// Set when the root's safe-area insets change: every view's insets are due.
     var safeAreaChanged = true
     /// Variables held by `exerciseAmbiguity` until the next change.
     var exerciseProbes: [Variable] = []
     /// Items whose rectangles moved since the last layout pass.
-    var movedItems: [ObjectIdentifier: WeakItem] = [:]
-
-    struct WeakItem {
-        weak var item: LayoutItem?
-    }
+    var movedItems: [ObjectIdentifier: ItemReference] = [:]
 
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).
@@ -52,13 +51,20 @@ final class LayoutEngine {
         self.root = root
     }
 
+    deinit {
+        for constraint in active {
+            constraint.engine = nil
+            constraint.record = nil
+        }
+    }
+
     // MARK: Items
 
     func register(_ item: LayoutItem) {
         for variable in item.variables {
-            itemOfVariable[ObjectIdentifier(variable)] = WeakItem(item: item)
+            itemOfVariable[ObjectIdentifier(variable)] = item.reference
         }
-        movedItems[ObjectIdentifier(item)] = WeakItem(item: item)
+        movedItems[ObjectIdentifier(item)] = item.reference
     }
 
     func unregister(_ item: LayoutItem) {

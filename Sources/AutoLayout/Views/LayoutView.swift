@@ -22,7 +22,9 @@ import Foundation
 /// ```
 open class LayoutView: LayoutItem {
     /// The view this one is a subview of.
-    public internal(set) weak var superview: LayoutView?
+    // Not `weak` (see `ItemReference`): a view clears its subviews' superview
+    // as it goes away, so the reference never dangles.
+    public internal(set) unowned(unsafe) var superview: LayoutView?
     /// The subviews, back to front.
     public internal(set) var subviews: [LayoutView] = []
     /// The layout guides this view owns.
@@ -57,6 +59,15 @@ open class LayoutView: LayoutItem {
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         super.init(isGuide: false)
+    }
+
+    deinit {
+        // First of all, so nothing reached while the stored properties are
+        // released (subviews, guides, the engine) finds this view.
+        reference.item = nil
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+        engineStorage?.root = nil
     }
 
     /// The identifier, or the type and address when it has none.
