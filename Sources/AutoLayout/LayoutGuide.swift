@@ -12,7 +12,8 @@ import Foundation
 public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:)``.
     // Not `weak` (see `ItemReference`): the owning view clears it as it goes away.
-    public internal(set) unowned(unsafe) var owningView: LayoutView?
+    // Unchecked for exclusivity, as `LayoutView.superview` is.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: LayoutView?
     /// A name for descriptions and traces.
     public var identifier: String
 

@@ -58,9 +58,10 @@ public final class LayoutConstraint {
     var storedPriority: LayoutPriority = .required
     /// The engine holding the constraint while it is active. Not `weak`: the
     /// engine holds its active constraints and clears this as it goes away.
-    unowned(unsafe) var engine: LayoutEngine?
+    /// Unchecked for exclusivity, as the engine's own state is.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
-    var record: LayoutEngine.Record?
+    @exclusivity(unchecked) var record: LayoutEngine.Record?
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
          constant: CGFloat, location: SourceLocation, origin: Origin = .user) {

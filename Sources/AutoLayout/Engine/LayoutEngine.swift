@@ -25,23 +25,26 @@ final class LayoutEngine {
     }
 
     /// The root view holding this engine. Not `weak`: the root clears it as it goes away.
-    unowned(unsafe) var root: LayoutView?
+    @exclusivity(unchecked) unowned(unsafe) var root: LayoutView?
     let solver = Solver()
+    // The engine's state is read and written on every constraint and pass
+    // and skips the runtime's exclusivity checks: like its tree, an engine
+    // belongs to one thread at a time.
     /// The active constraints, in no order (see `activeConstraints`).
-    var active: [LayoutConstraint] = []
-    var nextSerial = 0
+    @exclusivity(unchecked) var active: [LayoutConstraint] = []
+    @exclusivity(unchecked) var nextSerial = 0
     /// Views whose generated constraints must be brought up to date.
     /// Held through references: the root may be among them, and holding it
     /// would keep the tree alive after its last user lets go.
-    var pending: [ItemReference] = []
+    @exclusivity(unchecked) var pending: [ItemReference] = []
     /// Which item each solver variable belongs to.
-    var itemOfVariable: [ObjectIdentifier: ItemReference] = [:]
+    @exclusivity(unchecked) var itemOfVariable: [ObjectIdentifier: ItemReference] = [:]
     /// Set when the root's safe-area insets change: every view's insets are due.
     var safeAreaChanged = true
     /// Variables held by `exerciseAmbiguity` until the next change.
-    var exerciseProbes: [Variable] = []
+    @exclusivity(unchecked) var exerciseProbes: [Variable] = []
     /// Items whose rectangles moved since the last layout pass.
-    var movedItems: [ObjectIdentifier: ItemReference] = [:]
+    @exclusivity(unchecked) var movedItems: [ObjectIdentifier: ItemReference] = [:]
 
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).

@@ -20,25 +20,28 @@ import Foundation
 /// ])
 /// root.layoutIfNeeded()   // box.frame == (95, 20, 200, 100)
 /// ```
+// The properties read on every constraint and layout pass skip the runtime's
+// exclusivity checks (`@exclusivity(unchecked)`): a view tree belongs to one
+// thread at a time, and the checks cost more than the reads they guard.
 open class LayoutView: LayoutItem {
     /// The view this one is a subview of.
     // Not `weak` (see `ItemReference`): a view clears its subviews' superview
     // as it goes away, so the reference never dangles.
-    public internal(set) unowned(unsafe) var superview: LayoutView?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: LayoutView?
     /// The subviews, back to front.
-    public internal(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The layout guides this view owns.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// A name for descriptions, traces and conflict reports.
     public var identifier: String?
 
     var storedFrame: CGRect
-    var engineStorage: LayoutEngine?
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var needsLayoutFlag = true
     var storedTranslates = true
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedSafeAreaInsets = EdgeInsets.zero
-    var storedSemantic = SemanticContentAttribute.unspecified
+    @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
     var storedRootDirection = LayoutDirection.leftToRight
     var storedScale: CGFloat = 1
     var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
@@ -50,7 +53,7 @@ open class LayoutView: LayoutItem {
 
     /// The engine's constraints for this view: its autoresizing frame, its
     /// intrinsic size, its margins guide and its safe area guide.
-    var generated = GeneratedConstraints()
+    @exclusivity(unchecked) var generated = GeneratedConstraints()
 
     /// The value of an intrinsic dimension that has no size of its own.
     public static let noIntrinsicMetric: CGFloat = -1
