@@ -7,13 +7,13 @@ extension Solver.State {
         // Only a required constraint can fail; an optional one never needs undoing.
         let journaled = constraint.strength.isRequired
         if journaled { tableau.begin() }
-        var registered: [Int] = []
         var row = Row(constant: constraint.expression.constant)
         // Room for the markers the tableau appends, so the row is not copied to grow.
         row.terms.reserveCapacity(constraint.expression.terms.count + 2)
+        addedSymbols.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
             let (symbol, isNew) = symbol(for: term.variable)
-            if isNew { registered.append(symbol) }
+            addedSymbols.append((symbol, isNew))
             row.terms.append(RowTerm(symbol: symbol, coefficient: term.coefficient))
         }
         if constraint.relation == .lessThanOrEqual {
@@ -25,9 +25,7 @@ extension Solver.State {
         case .success(let tag):
             if journaled { tableau.commit() }
             growTables()
-            for term in constraint.expression.terms {
-                if let symbol = symbolOfVariable[term.variable] { entries[symbol].useCount += 1 }
-            }
+            for (symbol, _) in addedSymbols { entries[symbol].useCount += 1 }
             entries[tag.marker].owner = constraint
             entries[tag.marker].constant = constraint.expression.constant
             records[key] = Record(
@@ -36,7 +34,7 @@ extension Solver.State {
             nextSerial += 1
         case .failure(let conflict):
             tableau.rollback()
-            for symbol in registered { unregister(symbol) }
+            for (symbol, isNew) in addedSymbols where isNew { unregister(symbol) }
             throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict))
         }
     }

@@ -37,6 +37,9 @@ extension Solver {
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols: [Int] = []
+        /// The symbols of the constraint being added, and whether each is
+        /// new; kept between calls so adding a constraint does not allocate it.
+        var addedSymbols: [(symbol: Int, isNew: Bool)] = []
         /// Strengths changed by `setStrength`; every other constraint has its own.
         var strengthOverrides = IdentityTable<Strength>()
         /// Variables that left the solver since the last update.
