@@ -10,9 +10,9 @@ import Foundation
 /// column.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
 /// ```
 public final class LayoutGuide: LayoutItem {
+    // Not `weak` (see `ItemReference`): the owning view clears it as it goes
+    // away. Unchecked for exclusivity, as `LayoutView.superview` is.
     /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:)``.
-    // Not `weak` (see `ItemReference`): the owning view clears it as it goes away.
-    // Unchecked for exclusivity, as `LayoutView.superview` is.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: LayoutView?
     /// A name for descriptions and traces.
     public var identifier: String

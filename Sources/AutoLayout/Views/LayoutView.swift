@@ -20,13 +20,13 @@ import Foundation
 /// ])
 /// root.layoutIfNeeded()   // box.frame == (95, 20, 200, 100)
 /// ```
-// The properties read on every constraint and layout pass skip the runtime's
-// exclusivity checks (`@exclusivity(unchecked)`): a view tree belongs to one
-// thread at a time, and the checks cost more than the reads they guard.
 open class LayoutView: LayoutItem {
+    // The properties read on every constraint and layout pass skip the
+    // runtime's exclusivity checks (`@exclusivity(unchecked)`): a view tree
+    // belongs to one thread at a time, and the checks cost more than the
+    // reads they guard. `superview` is not `weak` (see `ItemReference`): a
+    // view clears its subviews' superview as it goes away.
     /// The view this one is a subview of.
-    // Not `weak` (see `ItemReference`): a view clears its subviews' superview
-    // as it goes away, so the reference never dangles.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: LayoutView?
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
