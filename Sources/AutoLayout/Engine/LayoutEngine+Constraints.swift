@@ -92,11 +92,11 @@ extension LayoutEngine {
         }
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
-            let byConstraint = Dictionary(uniqueKeysWithValues: activeConstraints.compactMap { active in
-                active.record.map { (ObjectIdentifier($0.solverConstraint), active) }
-            })
-            conflicting = conflicts.compactMap { byConstraint[ObjectIdentifier($0)] }
-                .sorted { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
+            // `activeConstraints` is already in activation order.
+            let conflictSet = Set(conflicts.map(ObjectIdentifier.init))
+            conflicting = activeConstraints.filter { active in
+                active.record.map { conflictSet.contains(ObjectIdentifier($0.solverConstraint)) } ?? false
+            }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
         root?.layoutIssueHandler(.unsatisfiable(report))
