@@ -19,6 +19,8 @@ public final class Constraint: Sendable {
     public let relation: Relation
     /// How much the constraint matters.
     public let strength: Strength
+    /// Where the solver holding the constraint keeps its record.
+    let slot = SlotHint()
 
     /// Creates `expression relation 0` at a strength.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
@@ -41,6 +43,12 @@ public final class Constraint: Sendable {
 
     /// Why the solver would reject this constraint's numbers, or `nil`.
     public var problem: String? { expression.problem }
+}
+
+extension Constraint: SlotHolder {
+    var slotHint: Int { slot.value }
+    func claimSlot(_ slot: Int) -> Bool { self.slot.claim(slot) }
+    func setSlot(_ slot: Int) { self.slot.set(slot) }
 }
 
 extension Constraint: CustomStringConvertible {

@@ -27,11 +27,11 @@ extension Solver {
         }
 
         var tableau = Tableau()
-        var records = IdentityTable<Record>()
+        var records = SlotTable<Constraint, Record>()
         /// The tag of each edit variable's constraint `variable - value == 0`,
         /// whose current constant (in `entries`) is minus the suggested value.
         var edits = IdentityTable<ConstraintTag>()
-        var symbolOfVariable = IdentityTable<Int>()
+        var symbolOfVariable = SlotTable<Variable, Int>()
         /// Per symbol, indexed by it.
         var entries: [SymbolEntry] = []
         var nextSerial = 0
@@ -57,6 +57,13 @@ extension Solver {
 
         var constraints: [Constraint] {
             records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
+        }
+
+        /// Hands back the slots the solver's constraints and variables
+        /// remember, before the state is dropped.
+        mutating func releaseSlots() {
+            records.releaseAll()
+            symbolOfVariable.releaseAll()
         }
 
         mutating func growTables() {

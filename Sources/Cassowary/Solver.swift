@@ -29,8 +29,15 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    // The constraints and variables outlive the solver: they must forget
+    // where it kept them, for the next solver to find them fast.
+    deinit {
+        state.releaseSlots()
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
+        state.releaseSlots()
         state = State()
     }
 

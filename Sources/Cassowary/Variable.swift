@@ -16,6 +16,8 @@ public final class Variable: Sendable {
     /// A name used only in descriptions and debug dumps.
     public let name: String
     private let bits: Atomic<UInt64>
+    /// Where the solver holding the variable keeps its symbol.
+    let slot = SlotHint()
 
     /// Creates a variable with an optional name and a starting value.
     public init(_ name: String = "", value: Double = 0) {
@@ -31,6 +33,12 @@ public final class Variable: Sendable {
     func store(_ newValue: Double) {
         bits.store(newValue.bitPattern, ordering: .relaxed)
     }
+}
+
+extension Variable: SlotHolder {
+    var slotHint: Int { slot.value }
+    func claimSlot(_ slot: Int) -> Bool { self.slot.claim(slot) }
+    func setSlot(_ slot: Int) { self.slot.set(slot) }
 }
 
 extension Variable: CustomStringConvertible {
