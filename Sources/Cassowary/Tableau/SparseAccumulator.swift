@@ -33,6 +33,13 @@ struct SparseAccumulator {
     }
 
     mutating func add(_ row: Row, times factor: Double) {
+        add(row, times: factor) { _ in }
+    }
+
+    /// Adds `factor * row`, calling `isNew` with each symbol the
+    /// accumulator had not touched before.
+    @inline(__always)
+    mutating func add(_ row: Row, times factor: Double, isNew: (Int) -> Void) {
         constant += row.constant * factor
         // Through the buffer: the loop writes every term, and checking the
         // array's uniqueness on each write would cost as much as the sum.
@@ -42,6 +49,7 @@ struct SparseAccumulator {
                 if !entries[symbol].isPresent {
                     entries[symbol].isPresent = true
                     touched.append(symbol)
+                    isNew(symbol)
                 }
                 entries[symbol].value += term.coefficient * factor
             }

@@ -4,27 +4,29 @@ extension Tableau {
     /// basic symbol is expanded once however many paths lead to it.
     /// Costs the size of the rows it depends on, not of the tableau.
     mutating func expand(_ row: Row) -> Row {
+        // The heap and the accumulator are moved out while in use, so the
+        // loop can read the rows as it writes them.
         var pending = OrderHeap()
         swap(&pending, &expandHeap)
-        defer { swap(&pending, &expandHeap) }
-        scratch.add(row, times: 1)
-        for term in row.terms where isBasic(term.symbol) {
-            pending.push(term.symbol, key: -info[term.symbol].order)
+        var sum = SparseAccumulator()
+        swap(&sum, &scratch)
+        defer {
+            swap(&pending, &expandHeap)
+            swap(&sum, &scratch)
+        }
+        sum.add(row, times: 1) { symbol in
+            if isBasic(symbol) { pending.push(symbol, key: -info[symbol].order) }
         }
         while let basic = pending.pop() {
-            let factor = scratch.take(basic)
+            let factor = sum.take(basic)
             guard factor != 0, let definition = rows[basic] else { continue }
-            scratch.constant += factor * definition.constant
-            for term in definition.terms {
-                let symbol = term.symbol
-                if isBasic(symbol), !scratch.contains(symbol) {
-                    assert(info[symbol].order < info[basic].order, "rows out of order")
-                    pending.push(symbol, key: -info[symbol].order)
-                }
-                scratch.add(symbol, factor * term.coefficient)
+            sum.add(definition, times: factor) { symbol in
+                guard isBasic(symbol) else { return }
+                assert(info[symbol].order < info[basic].order, "rows out of order")
+                pending.push(symbol, key: -info[symbol].order)
             }
         }
-        return scratch.makeRow()
+        return sum.makeRow()
     }
 
     /// For each basic symbol whose expanded row contains `symbol`, that

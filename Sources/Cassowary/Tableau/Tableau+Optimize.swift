@@ -6,6 +6,8 @@ extension Tableau {
     mutating func optimize() {
         refreshValues()
         var rates: [RowTerm] = []
+        swap(&rates, &ratesBuffer)
+        defer { swap(&rates, &ratesBuffer) }
         while let (entering, direction) = enteringSymbol() {
             var leaving = -1
             var bestRatio = Double.infinity

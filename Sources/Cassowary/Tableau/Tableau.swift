@@ -71,6 +71,8 @@ struct Tableau {
     var reachHeap = OrderHeap()
     var scratch = SparseAccumulator()
     var spare = SparseAccumulator()
+    /// Storage reused by `optimize` for the rates of the entering symbol.
+    var ratesBuffer: [RowTerm] = []
     var journal = Journal()
 
     var symbolCount: Int { info.count }
