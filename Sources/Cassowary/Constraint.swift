@@ -46,9 +46,7 @@ public final class Constraint: Sendable {
 }
 
 extension Constraint: SlotHolder {
-    var slotHint: Int { slot.value }
-    func claimSlot(_ slot: Int) -> Bool { self.slot.claim(slot) }
-    func setSlot(_ slot: Int) { self.slot.set(slot) }
+    func withSlot<Result>(_ body: (borrowing SlotHint) -> Result) -> Result { body(slot) }
 }
 
 extension Constraint: CustomStringConvertible {

@@ -7,12 +7,19 @@ import Synchronization
 /// tables at once (a constraint in two solvers) is found by hashing in the
 /// others. Tables on different threads only ever trust a hint they wrote.
 protocol SlotHolder: AnyObject {
+    /// Lends the object's hint to `body`.
+    func withSlot<Result>(_ body: (borrowing SlotHint) -> Result) -> Result
+}
+
+extension SlotHolder {
     /// The slot the claiming table keeps the object in, or -1.
-    var slotHint: Int { get }
+    var slotHint: Int { withSlot { $0.value } }
+
     /// Takes the hint for `slot` if no table holds it; `false` if one does.
-    func claimSlot(_ slot: Int) -> Bool
+    func claimSlot(_ slot: Int) -> Bool { withSlot { $0.claim(slot) } }
+
     /// Moves or releases (-1) the hint; only its holder calls this.
-    func setSlot(_ slot: Int)
+    func setSlot(_ slot: Int) { withSlot { $0.set(slot) } }
 }
 
 /// The storage behind a ``SlotHolder``'s hint: -1 while no table holds it.
