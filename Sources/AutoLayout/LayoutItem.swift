@@ -12,6 +12,8 @@ open class LayoutItem {
     let height: Variable
     /// The reference through which anchors and the engine reach this item.
     let reference = ItemReference()
+    /// The anchors handed out so far.
+    var anchors = AnchorCache()
 
     /// Names the variables after the kind of item with string literals,
     /// which cost nothing to make; descriptions name the item itself.

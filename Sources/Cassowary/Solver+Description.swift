@@ -3,7 +3,7 @@ extension Solver.State {
         tableau.refreshValues()
         var lines = ["Objective:"]
         var objectiveTerms: [String] = []
-        for symbol in 0..<tableau.symbolCount where !tableau.objective[symbol].isZero {
+        for symbol in 0..<tableau.symbolCount where !tableau.objective.isZero(symbol) {
             objectiveTerms.append("  (\(tableau.objective[symbol])) * \(name(of: symbol))")
         }
         lines += objectiveTerms.isEmpty ? ["  0"] : objectiveTerms

@@ -10,17 +10,22 @@ extension Solver {
 
         /// What the solver knows of one tableau symbol.
         struct SymbolEntry {
-            /// The variable of an external symbol.
-            var variable: Variable? {
-                didSet { handle = variable.map(Unmanaged.passUnretained) }
-            }
-            /// The same variable without ownership, for loops that must not
-            /// retain it; valid while `variable` holds it.
+            // Neither reference owns its object: `symbolOfVariable` and
+            // `records` hold them while the symbol stands for them, and
+            // one more strong reference per symbol would cost its retains.
+            /// The variable of an external symbol, unowned, so loops can
+            /// borrow it without retaining it.
             private(set) var handle: Unmanaged<Variable>?
             /// How many constraints name the variable of an external symbol.
             var useCount = 0
             /// The constraint whose marker the symbol is.
-            var owner: Constraint?
+            unowned(unsafe) var owner: Constraint?
+
+            /// The variable of an external symbol.
+            var variable: Variable? {
+                get { handle?.takeUnretainedValue() }
+                set { handle = newValue.map(Unmanaged.passUnretained) }
+            }
             /// For a marker: its constraint's expression constant now, which
             /// differs from the constraint's own after `setConstant`.
             var constant = 0.0

@@ -86,6 +86,23 @@ import Testing
         #expect(b.frame == rect(46, 38, 10, 10))
     }
 
+    @Test func anItemGivesTheSameAnchorEachTimeAndItsConstraintsShareIt() throws {
+        let root = makeRoot()
+        let view = addView("view", to: root)
+        let guide = view.layoutMarginsGuide
+        #expect(view.topAnchor === view.topAnchor)
+        #expect(view.leadingAnchor === view.leadingAnchor)
+        #expect(guide.widthAnchor === guide.widthAnchor)
+        #expect(view.firstBaselineAnchor === view.firstBaselineAnchor)
+        #expect(view.leadingAnchor !== view.trailingAnchor)
+        let top = view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
+        let item = try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal,
+                                        toItem: root, attribute: .top, constant: 5)
+        #expect(top.firstAnchor === item.firstAnchor)
+        #expect(top.secondAnchor === item.secondAnchor)
+        #expect(item.firstAnchor === view.topAnchor)
+    }
+
     @Test func anchorWithOffsetIsADimension() throws {
         let root = makeRoot()
         let a = addView("a", to: root)

@@ -19,7 +19,7 @@ public class LayoutAnchor {
     let itemReference: ItemReference?
     let source: Source
 
-    init(item: LayoutItem?, attribute: LayoutAttribute) {
+    required init(item: LayoutItem?, attribute: LayoutAttribute) {
         self.itemReference = item?.reference
         self.source = .attribute(attribute)
     }

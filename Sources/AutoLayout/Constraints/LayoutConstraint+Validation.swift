@@ -16,8 +16,8 @@ extension LayoutConstraint {
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) {
-        let first = LayoutAnchor(item: item, attribute: firstAttribute)
-        let second = toItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+        let first = item.anchor(for: firstAttribute)
+        let second = toItem.map { $0.anchor(for: secondAttribute) }
         self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
                   location: SourceLocation(file: file, line: line))
         if toItem == nil, secondAttribute != .notAnAttribute {

@@ -39,9 +39,9 @@ extension LayoutEngine {
             let parent = view.superview
             let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
             view.generated.autoresizing = attributes.enumerated().map { index, attribute in
-                let second = attribute.isDimension ? nil : parent.map { LayoutAnchor(item: $0, attribute: attribute) }
+                let second = attribute.isDimension ? nil : parent.map { $0.anchor(for: attribute) }
                 let constraint = LayoutConstraint(
-                    first: LayoutAnchor(item: view, attribute: attribute), relation: .equal, second: second,
+                    first: view.anchor(for: attribute), relation: .equal, second: second,
                     multiplier: 1, constant: values[index], location: SourceLocation(file: #fileID, line: #line),
                     origin: .autoresizing)
                 try? activate(constraint)
@@ -88,7 +88,7 @@ extension LayoutEngine {
         if let existing { deactivate(existing) }
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         let constraint = LayoutConstraint(
-            first: LayoutAnchor(item: view, attribute: attribute), relation: relation, second: nil, multiplier: 1,
+            first: view.anchor(for: attribute), relation: relation, second: nil, multiplier: 1,
             constant: value, location: SourceLocation(file: #fileID, line: #line), origin: origin)
         constraint.storedPriority = priority
         try? activate(constraint)
@@ -108,8 +108,8 @@ extension LayoutEngine {
         let attributes: [LayoutAttribute] = [.left, .top, .right, .bottom]
         return attributes.enumerated().map { index, attribute in
             let constraint = LayoutConstraint(
-                first: LayoutAnchor(item: guide, attribute: attribute), relation: .equal,
-                second: LayoutAnchor(item: view, attribute: attribute), multiplier: 1, constant: values[index],
+                first: guide.anchor(for: attribute), relation: .equal,
+                second: view.anchor(for: attribute), multiplier: 1, constant: values[index],
                 location: SourceLocation(file: #fileID, line: #line), origin: origin)
             try? activate(constraint)
             return constraint

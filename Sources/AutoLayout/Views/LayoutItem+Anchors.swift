@@ -1,29 +1,56 @@
+// Anchors are made on first use and kept by their item, as UIKit does:
+// asking twice gives the same anchor, and the constraints of an item
+// share its anchors instead of each holding copies.
 extension LayoutItem {
     /// The leading edge: left in left-to-right layout, right in right-to-left.
-    public var leadingAnchor: LayoutXAxisAnchor<XAxis.Directional> { .init(item: self, attribute: .leading) }
+    public var leadingAnchor: LayoutXAxisAnchor<XAxis.Directional> { anchors.anchor(.leading, of: self) }
     /// The trailing edge: right in left-to-right layout, left in right-to-left.
-    public var trailingAnchor: LayoutXAxisAnchor<XAxis.Directional> { .init(item: self, attribute: .trailing) }
+    public var trailingAnchor: LayoutXAxisAnchor<XAxis.Directional> { anchors.anchor(.trailing, of: self) }
     /// The left edge, whatever the layout direction.
-    public var leftAnchor: LayoutXAxisAnchor<XAxis.Absolute> { .init(item: self, attribute: .left) }
+    public var leftAnchor: LayoutXAxisAnchor<XAxis.Absolute> { anchors.anchor(.left, of: self) }
     /// The right edge, whatever the layout direction.
-    public var rightAnchor: LayoutXAxisAnchor<XAxis.Absolute> { .init(item: self, attribute: .right) }
+    public var rightAnchor: LayoutXAxisAnchor<XAxis.Absolute> { anchors.anchor(.right, of: self) }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor<XAxis.Center> { .init(item: self, attribute: .centerX) }
+    public var centerXAnchor: LayoutXAxisAnchor<XAxis.Center> { anchors.anchor(.centerX, of: self) }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { .init(item: self, attribute: .top) }
+    public var topAnchor: LayoutYAxisAnchor { anchors.anchor(.top, of: self) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+    public var bottomAnchor: LayoutYAxisAnchor { anchors.anchor(.bottom, of: self) }
     /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+    public var centerYAnchor: LayoutYAxisAnchor { anchors.anchor(.centerY, of: self) }
     /// The width.
-    public var widthAnchor: LayoutDimension { .init(item: self, attribute: .width) }
+    public var widthAnchor: LayoutDimension { anchors.anchor(.width, of: self) }
     /// The height.
-    public var heightAnchor: LayoutDimension { .init(item: self, attribute: .height) }
+    public var heightAnchor: LayoutDimension { anchors.anchor(.height, of: self) }
 }
 
 extension LayoutView {
     /// The baseline of the first line of text; a view without text uses its bottom.
-    public var firstBaselineAnchor: LayoutYAxisAnchor { .init(item: self, attribute: .firstBaseline) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor { anchors.anchor(.firstBaseline, of: self) }
     /// The baseline of the last line of text; a view without text uses its bottom.
-    public var lastBaselineAnchor: LayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { anchors.anchor(.lastBaseline, of: self) }
+}
+
+extension LayoutItem {
+    /// The item's anchor for an attribute: the one its anchor property
+    /// gives, or for an attribute without one (a margin) a new anchor.
+    func anchor(for attribute: LayoutAttribute) -> LayoutAnchor {
+        switch attribute {
+        case .leading: leadingAnchor
+        case .trailing: trailingAnchor
+        case .left: leftAnchor
+        case .right: rightAnchor
+        case .centerX: centerXAnchor
+        case .top: topAnchor
+        case .bottom: bottomAnchor
+        case .centerY: centerYAnchor
+        case .width: widthAnchor
+        case .height: heightAnchor
+        case .firstBaseline: (self as? LayoutView)?.firstBaselineAnchor ?? LayoutAnchor(item: self, attribute: attribute)
+        case .lastBaseline: (self as? LayoutView)?.lastBaselineAnchor ?? LayoutAnchor(item: self, attribute: attribute)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            LayoutAnchor(item: self, attribute: attribute)
+        }
+    }
 }

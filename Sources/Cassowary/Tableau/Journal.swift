@@ -3,10 +3,12 @@
 /// on first touch only, so an operation pays for what it changes.
 struct Journal {
     private(set) var isOpen = false
-    private var epoch = 0
-    private var rowEpoch: [Int] = []
-    private var valueEpoch: [Int] = []
-    private var objectiveEpoch: [Int] = []
+    // Four bytes per symbol and table, not eight: the tables are as long
+    // as the tableau. The count wraps after four billion journaled calls.
+    private var epoch: UInt32 = 0
+    private var rowEpoch: [UInt32] = []
+    private var valueEpoch: [UInt32] = []
+    private var objectiveEpoch: [UInt32] = []
 
     private(set) var savedRows: [(symbol: Int, row: Row?, order: Double)] = []
     private(set) var savedValues: [(symbol: Int, value: Double)] = []
@@ -28,10 +30,21 @@ struct Journal {
     mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double) {
         assert(!isOpen, "journal already open")
         isOpen = true
+        if epoch == .max { restartEpochs() }
         epoch += 1
         self.symbolCount = symbolCount
         self.highOrder = highOrder
         self.lowOrder = lowOrder
+    }
+
+    /// Marks every symbol unsaved again, before the epoch count wraps.
+    private mutating func restartEpochs() {
+        epoch = 0
+        for index in rowEpoch.indices {
+            rowEpoch[index] = 0
+            valueEpoch[index] = 0
+            objectiveEpoch[index] = 0
+        }
     }
 
     mutating func close() {
@@ -101,7 +114,7 @@ extension Tableau {
             rows.removeSubrange(count...)
             values.removeSubrange(count...)
             columns.removeSubrange(count...)
-            objective.removeSubrange(count...)
+            objective.removeSymbols(from: count)
         }
         structureVersion += 1
         nextHighOrder = log.highOrder

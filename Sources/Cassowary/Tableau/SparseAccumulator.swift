@@ -2,34 +2,31 @@
 /// touched: adding rows into it costs their length, and turning it back into
 /// a sparse row costs what it touched, never the number of symbols.
 struct SparseAccumulator {
-    /// One symbol's slot: value and presence together, so touching a symbol
-    /// is one write to one array.
-    private struct Entry {
-        var value = 0.0
-        var isPresent = false
-    }
-
+    // Values and presence apart: a Bool beside a Double would pad each
+    // symbol's slot to sixteen bytes, in a table as long as the tableau.
     var constant = 0.0
-    private var entries: [Entry] = []
+    private var values: [Double] = []
+    private var isPresent: [Bool] = []
     private var touched: [Int] = []
 
     mutating func reserve(symbols count: Int) {
-        if entries.count < count {
-            let grown = max(count, entries.count * 2)
-            entries.append(contentsOf: repeatElement(Entry(), count: grown - entries.count))
+        if values.count < count {
+            let grown = max(count, values.count * 2)
+            values.append(contentsOf: repeatElement(0, count: grown - values.count))
+            isPresent.append(contentsOf: repeatElement(false, count: grown - isPresent.count))
         }
     }
 
-    func contains(_ symbol: Int) -> Bool { entries[symbol].isPresent }
+    func contains(_ symbol: Int) -> Bool { isPresent[symbol] }
 
-    func value(_ symbol: Int) -> Double { entries[symbol].value }
+    func value(_ symbol: Int) -> Double { values[symbol] }
 
     mutating func add(_ symbol: Int, _ coefficient: Double) {
-        if !entries[symbol].isPresent {
-            entries[symbol].isPresent = true
+        if !isPresent[symbol] {
+            isPresent[symbol] = true
             touched.append(symbol)
         }
-        entries[symbol].value += coefficient
+        values[symbol] += coefficient
     }
 
     mutating func add(_ row: Row, times factor: Double) {
@@ -41,39 +38,45 @@ struct SparseAccumulator {
     @inline(__always)
     mutating func add(_ row: Row, times factor: Double, isNew: (Int) -> Void) {
         constant += row.constant * factor
-        // Through the buffer: the loop writes every term, and checking the
-        // array's uniqueness on each write would cost as much as the sum.
-        entries.withUnsafeMutableBufferPointer { entries in
-            for term in row.terms {
-                let symbol = term.symbol
-                if !entries[symbol].isPresent {
-                    entries[symbol].isPresent = true
-                    touched.append(symbol)
-                    isNew(symbol)
+        // Through the buffers: the loop writes every term, and checking the
+        // arrays' uniqueness on each write would cost as much as the sum.
+        values.withUnsafeMutableBufferPointer { values in
+            isPresent.withUnsafeMutableBufferPointer { isPresent in
+                for term in row.terms {
+                    let symbol = term.symbol
+                    if !isPresent[symbol] {
+                        isPresent[symbol] = true
+                        touched.append(symbol)
+                        isNew(symbol)
+                    }
+                    values[symbol] += term.coefficient * factor
                 }
-                entries[symbol].value += term.coefficient * factor
             }
         }
     }
 
     /// Removes the entry and returns its value; the symbol stays marked as seen.
     mutating func take(_ symbol: Int) -> Double {
-        let value = entries[symbol].value
-        entries[symbol].value = 0
+        let value = values[symbol]
+        values[symbol] = 0
         return value
     }
 
     /// The accumulated row without round-off entries; the accumulator is emptied.
     mutating func makeRow() -> Row {
         var row = Row(constant: constant)
-        row.terms.reserveCapacity(touched.count)
-        entries.withUnsafeMutableBufferPointer { entries in
-            for symbol in touched {
-                let value = entries[symbol].value
-                if abs(value) > Tolerance.coefficient {
-                    row.terms.append(RowTerm(symbol: symbol, coefficient: value))
+        // One spare place: a pivot appends the leaving symbol to the row.
+        row.terms.reserveCapacity(touched.count + 1)
+        values.withUnsafeMutableBufferPointer { values in
+            isPresent.withUnsafeMutableBufferPointer { isPresent in
+                for symbol in touched {
+                    let value = values[symbol]
+                    if abs(value) > Tolerance.coefficient {
+                        row.terms.append(RowTerm(symbol: symbol, coefficient: value))
+                    }
+                    values[symbol] = 0
+                    isPresent[symbol] = false
                 }
-                entries[symbol] = Entry()
             }
         }
         touched.removeAll(keepingCapacity: true)
@@ -82,8 +85,13 @@ struct SparseAccumulator {
     }
 
     mutating func clear() {
-        entries.withUnsafeMutableBufferPointer { entries in
-            for symbol in touched { entries[symbol] = Entry() }
+        values.withUnsafeMutableBufferPointer { values in
+            isPresent.withUnsafeMutableBufferPointer { isPresent in
+                for symbol in touched {
+                    values[symbol] = 0
+                    isPresent[symbol] = false
+                }
+            }
         }
         touched.removeAll(keepingCapacity: true)
         constant = 0

@@ -73,7 +73,7 @@ extension Tableau {
             highestReference = max(highestReference, info[term.symbol].order)
         }
         for term in equation.terms where info[term.symbol].kind == .external && !isBasic(term.symbol) {
-            guard objective[term.symbol].isZero, !columns[term.symbol].isEmpty else { continue }
+            guard objective.isZero(term.symbol), !columns[term.symbol].isEmpty else { continue }
             let lowestReferrer = columns[term.symbol].map { info[$0].order }.min() ?? .infinity
             guard lowestReferrer > highestReference else { continue }
             guard highestReference > -.infinity else {

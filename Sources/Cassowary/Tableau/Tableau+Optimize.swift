@@ -43,7 +43,7 @@ extension Tableau {
         var index = 0
         while index < watchList.count {
             let symbol = watchList[index]
-            let sign = objective[symbol].sign
+            let sign = objective.sign(of: symbol)
             let candidate: Double?
             if isBasic(symbol) || sign == 0 {
                 candidate = nil

@@ -45,7 +45,7 @@ struct Tableau {
     /// For each symbol, the basic symbols whose rows name it.
     var columns: [Column] = []
     /// The objective's coefficient of each (parametric) symbol.
-    var objective: [SymbolicWeight] = []
+    var objective = Objective()
     /// Symbols whose objective coefficient changed and may be negative.
     var watchList: [Int] = []
 
@@ -81,7 +81,7 @@ struct Tableau {
 
     /// Whether the symbol appears nowhere: not basic, in no row, not in the objective.
     func isUnused(_ symbol: Int) -> Bool {
-        rows[symbol] == nil && columns[symbol].isEmpty && objective[symbol].isZero
+        rows[symbol] == nil && columns[symbol].isEmpty && objective.isZero(symbol)
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
@@ -95,7 +95,7 @@ struct Tableau {
         rows.append(nil)
         values.append(0)
         columns.append(Column())
-        objective.append(SymbolicWeight())
+        objective.appendSymbol()
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)
         spare.reserve(symbols: symbol + 1)
@@ -153,7 +153,7 @@ struct Tableau {
 
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
         if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
-        objective[symbol].add(weight, times: factor)
+        objective.add(weight, times: factor, to: symbol)
         if !info[symbol].isWatched {
             info[symbol].isWatched = true
             watchList.append(symbol)
@@ -170,8 +170,8 @@ struct Tableau {
 
     /// Replaces a symbol that just became basic by its row in the objective.
     mutating func substituteInObjective(_ symbol: Int, _ row: Row) {
+        guard !objective.isZero(symbol) else { return }
         let weight = objective[symbol]
-        guard !weight.isZero else { return }
         if journal.isOpen { journal.saveObjective(symbol, weight) }
         objective[symbol] = SymbolicWeight()
         addToObjective(row, weight, times: 1)
