@@ -38,7 +38,11 @@ extension Solver {
         var edits = IdentityTable<ConstraintTag>()
         var symbolOfVariable = SlotTable<Variable, Int>()
         /// Per symbol, indexed by it.
-        var entries: [SymbolEntry] = []
+        var entries: [SymbolEntry] = {
+            var entries: [SymbolEntry] = []
+            entries.reserveCapacity(Tableau.initialCapacity)
+            return entries
+        }()
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols: [Int] = []

@@ -34,7 +34,11 @@ struct Column: Sequence {
         switch storedCount {
         case 0: first = Int32(symbol)
         case 1: second = Int32(symbol)
-        default: rest.append(Int32(symbol))
+        default:
+            // A column that outgrows its inline places tends to keep growing
+            // (a shared edge every row names): start with room for several.
+            if rest.capacity == 0 { rest.reserveCapacity(6) }
+            rest.append(Int32(symbol))
         }
         storedCount += 1
     }

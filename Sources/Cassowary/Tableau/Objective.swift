@@ -13,6 +13,10 @@ struct Objective {
     /// Places in `weights` given up by symbols a rollback removed.
     private var freeSlots: [Int32] = []
 
+    mutating func reserveCapacity(_ symbols: Int) {
+        slots.reserveCapacity(symbols)
+    }
+
     /// Makes room for one more symbol, whose coefficient is zero.
     mutating func appendSymbol() {
         slots.append(-1)

@@ -75,6 +75,22 @@ struct Tableau {
     var ratesBuffer: [RowTerm] = []
     var journal = Journal()
 
+    /// Symbols the tables have room for from the start: a small system
+    /// never copies its tables, and a large one skips the first doublings.
+    static let initialCapacity = 256
+
+    init() {
+        let capacity = Self.initialCapacity
+        info.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
+        journal.reserve(symbols: capacity)
+        scratch.reserve(symbols: capacity)
+        spare.reserve(symbols: capacity)
+    }
+
     var symbolCount: Int { info.count }
 
     func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
