@@ -48,12 +48,14 @@ struct SlotHint: ~Copyable, Sendable {
 struct SlotTable<Key: SlotHolder, Value> {
     private var keys: [Key] = []
     private var dense: [Value] = []
-    private var others = IdentityTable<Value>()
+    /// Keys whose hint another table holds, each kept with its value so
+    /// that these keys too are held strongly.
+    private var others = IdentityTable<(key: Key, value: Value)>()
 
     var isEmpty: Bool { dense.isEmpty && others.isEmpty }
 
     /// Every value, in no particular order.
-    var values: [Value] { others.isEmpty ? dense : dense + others.values }
+    var values: [Value] { others.isEmpty ? dense : dense + others.values.map(\.value) }
 
     private func denseSlot(of key: Key) -> Int? {
         let slot = key.slotHint
@@ -64,7 +66,7 @@ struct SlotTable<Key: SlotHolder, Value> {
     subscript(key: Key) -> Value? {
         get {
             if let slot = denseSlot(of: key) { return dense[slot] }
-            return others.isEmpty ? nil : others[key]
+            return others.isEmpty ? nil : others[key]?.value
         }
         set {
             guard let newValue else {
@@ -77,14 +79,14 @@ struct SlotTable<Key: SlotHolder, Value> {
                 keys.append(key)
                 dense.append(newValue)
             } else {
-                others[key] = newValue
+                others[key] = (key, newValue)
             }
         }
     }
 
     mutating func removeValue(for key: Key) -> Value? {
         guard let slot = denseSlot(of: key) else {
-            return others.isEmpty ? nil : others.removeValue(for: key)
+            return others.isEmpty ? nil : others.removeValue(for: key)?.value
         }
         key.setSlot(-1)
         let last = keys.count - 1

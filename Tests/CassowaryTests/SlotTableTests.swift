@@ -37,6 +37,25 @@ import PropertyBased
         }
     }
 
+    /// A solver keeps only unowned references beside its tables, so a
+    /// table must own every key, whether its hint is the table's or not.
+    @Test func aTableHoldsItsKeysWhetherOrNotItHoldsTheirHints() {
+        var first = SlotTable<Variable, Int>()
+        var second = SlotTable<Variable, Int>()
+        weak var weakKey: Variable?
+        do {
+            let key = Variable("shared")
+            weakKey = key
+            first[key] = 1
+            second[key] = 2
+            #expect(first.removeValue(for: key) == 1)
+        }
+        #expect(weakKey != nil)
+        if let key = weakKey { #expect(second[key] == 2) }
+        second.releaseAll()
+        #expect(weakKey == nil)
+    }
+
     @Test func aReleasedSlotIsClaimedByTheNextTable() {
         let object = Variable("x")
         var first = SlotTable<Variable, Int>()
