@@ -6,7 +6,7 @@ struct AnchorCache {
 
     /// The item's anchor for `attribute`, made as an `Anchor` the first time.
     mutating func anchor<Anchor: LayoutAnchor>(_ attribute: LayoutAttribute, of item: LayoutItem) -> Anchor {
-        let index = Int(attribute.rawValue)
+        let index = attribute.rawValue
         // Each slot only ever holds the anchor type of its attribute.
         if index < anchors.count, let anchor = anchors[index] { return unsafeDowncast(anchor, to: Anchor.self) }
         let anchor = Anchor(item: item, attribute: attribute)
