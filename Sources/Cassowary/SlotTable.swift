@@ -76,6 +76,8 @@ struct SlotTable<Key: SlotHolder, Value> {
             if let slot = denseSlot(of: key) {
                 dense[slot] = newValue
             } else if others.isEmpty || others[key] == nil, key.claimSlot(keys.count) {
+                keys.growIfFull()
+                dense.growIfFull()
                 keys.append(key)
                 dense.append(newValue)
             } else {

@@ -79,7 +79,10 @@ extension Solver {
             let count = tableau.symbolCount
             // One at a time: a symbol is made at a time, and the generic
             // `append(contentsOf:)` costs more than the append.
-            while entries.count < count { entries.append(SymbolEntry()) }
+            while entries.count < count {
+                entries.growIfFull()
+                entries.append(SymbolEntry())
+            }
         }
     }
 }

@@ -13,30 +13,50 @@
 /// let mixed = Strength.create(strong: 0, medium: 100, weak: 0)!
 /// ```
 public struct Strength: Sendable, Hashable {
-    /// The weights per level, highest level first; empty for `required`.
-    let weight: SymbolicWeight
-    /// Whether the constraint must hold exactly.
-    public let isRequired: Bool
+    // Every strength but a mixture from `create` has one level, and every
+    // constraint holds a strength: keeping that case to a level and a weight
+    // makes a constraint a third smaller than holding a symbolic weight would.
+    private enum Levels: Sendable, Hashable {
+        case required
+        case one(level: Int, weight: Double)
+        indirect case several(SymbolicWeight)
+    }
 
-    private init(weight: SymbolicWeight, isRequired: Bool) {
-        self.weight = weight
-        self.isRequired = isRequired
+    private let levelStorage: Levels
+
+    private init(_ levels: Levels) {
+        levelStorage = levels
     }
 
     /// Must hold: the solver reports an error rather than violate it.
-    public static let required = Strength(weight: SymbolicWeight(), isRequired: true)
+    public static let required = Strength(.required)
     /// Level 3, weight 1.
-    public static let strong = Strength(weight: SymbolicWeight(level: 3, value: 1), isRequired: false)
+    public static let strong = Strength(.one(level: 3, weight: 1))
     /// Level 2, weight 1.
-    public static let medium = Strength(weight: SymbolicWeight(level: 2, value: 1), isRequired: false)
+    public static let medium = Strength(.one(level: 2, weight: 1))
     /// Level 1, weight 1.
-    public static let weak = Strength(weight: SymbolicWeight(level: 1, value: 1), isRequired: false)
+    public static let weak = Strength(.one(level: 1, weight: 1))
+
+    /// Whether the constraint must hold exactly.
+    public var isRequired: Bool {
+        if case .required = levelStorage { return true }
+        return false
+    }
+
+    /// The weights per level, highest level first; empty for `required`.
+    var weight: SymbolicWeight {
+        switch levelStorage {
+        case .required: SymbolicWeight()
+        case let .one(level, weight): SymbolicWeight(level: level, value: weight)
+        case .several(let weight): weight
+        }
+    }
 
     /// An optional strength at one level; `nil` when the level is negative or
     /// the weight is not a finite positive number.
     public init?(level: Int, weight: Double = 1) {
         guard level >= 0, weight.isFinite, weight > 0 else { return nil }
-        self.init(weight: SymbolicWeight(level: level, value: weight), isRequired: false)
+        self.init(.one(level: level, weight: weight))
     }
 
     /// An optional strength with a weight at each of the strong, medium and
@@ -47,11 +67,13 @@ public struct Strength: Sendable, Hashable {
         guard weight.isFinite, weight > 0,
               parts.allSatisfy({ $0.1.isFinite && $0.1 >= 0 }),
               parts.contains(where: { $0.1 > 0 }) else { return nil }
+        let present = parts.filter { $0.1 > 0 }
+        if present.count == 1 { return Strength(level: present[0].0, weight: present[0].1 * weight) }
         var total = SymbolicWeight()
-        for (level, value) in parts where value > 0 {
+        for (level, value) in present {
             total.add(SymbolicWeight(level: level, value: value), times: weight)
         }
-        return Strength(weight: total, isRequired: false)
+        return Strength(.several(total))
     }
 
     /// The weights of this strength, highest level first; empty for `required`.

@@ -188,8 +188,9 @@ final class LayoutEngine {
     func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)? {
         let mirrored = isMirrored(constraint)
         var form = LinearForm()
-        // An anchor adds at most two terms; the array becomes the expression's.
-        form.terms.reserveCapacity(4)
+        // An anchor adds at most two terms; the array becomes the expression's,
+        // kept for the constraint's life, so it is not made larger than that.
+        form.terms.reserveCapacity(constraint.secondAnchor == nil ? 2 : 4)
         guard add(constraint.firstAnchor, times: 1, mirrored: mirrored, to: &form) else { return nil }
         if let second = constraint.secondAnchor {
             guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form) else { return nil }

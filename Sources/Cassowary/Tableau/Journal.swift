@@ -20,10 +20,9 @@ struct Journal {
 
     mutating func reserve(symbols count: Int) {
         if rowEpoch.count < count {
-            let grown = max(count, rowEpoch.count * 2)
-            rowEpoch.append(contentsOf: repeatElement(0, count: grown - rowEpoch.count))
-            valueEpoch.append(contentsOf: repeatElement(0, count: grown - valueEpoch.count))
-            objectiveEpoch.append(contentsOf: repeatElement(0, count: grown - objectiveEpoch.count))
+            rowEpoch.pad(toAtLeast: count, with: 0)
+            valueEpoch.pad(toAtLeast: count, with: 0)
+            objectiveEpoch.pad(toAtLeast: count, with: 0)
         }
     }
 

@@ -75,6 +75,7 @@ struct Objective {
             slots[symbol] = slot
         } else {
             slots[symbol] = Int32(weights.count)
+            weights.growIfFull()
             weights.append(weight)
         }
     }

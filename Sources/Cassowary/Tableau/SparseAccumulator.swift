@@ -11,9 +11,8 @@ struct SparseAccumulator {
 
     mutating func reserve(symbols count: Int) {
         if values.count < count {
-            let grown = max(count, values.count * 2)
-            values.append(contentsOf: repeatElement(0, count: grown - values.count))
-            isPresent.append(contentsOf: repeatElement(false, count: grown - isPresent.count))
+            values.pad(toAtLeast: count, with: 0)
+            isPresent.pad(toAtLeast: count, with: false)
         }
     }
 

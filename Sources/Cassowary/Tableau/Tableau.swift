@@ -80,15 +80,20 @@ struct Tableau {
     static let initialCapacity = 256
 
     init() {
-        let capacity = Self.initialCapacity
+        reserveSymbols(Self.initialCapacity)
+        journal.reserve(symbols: Self.initialCapacity)
+        scratch.reserve(symbols: Self.initialCapacity)
+        spare.reserve(symbols: Self.initialCapacity)
+    }
+
+    /// Makes room in the tables appended to per symbol, all at once, as
+    /// they grow in step.
+    private mutating func reserveSymbols(_ capacity: Int) {
         info.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
-        journal.reserve(symbols: capacity)
-        scratch.reserve(symbols: capacity)
-        spare.reserve(symbols: capacity)
     }
 
     var symbolCount: Int { info.count }
@@ -107,6 +112,7 @@ struct Tableau {
             return symbol
         }
         let symbol = info.count
+        if info.count == info.capacity { reserveSymbols(info.capacity * Array<SymbolInfo>.tableGrowthFactor) }
         info.append(SymbolInfo(kind: kind))
         rows.append(nil)
         values.append(0)
