@@ -103,14 +103,13 @@ struct SlotTable<Key: SlotHolder, Value> {
 
     /// Gives up every hint this table holds; the table is then empty.
     mutating func releaseAll() {
-        for index in keys.indices {
-            // A key no one else holds dies with the table, and nothing reads
-            // its hint again: leaving it spares a cache miss per object
-            // when a large solver is dropped.
-            if !isKnownUniquelyReferenced(&keys[index]) { keys[index].setSlot(-1) }
+        // One pass that hands back each key's hint and then lets go of the
+        // key and its value while the key is still in cache: a large solver
+        // is dropped with one miss per object instead of one per pass.
+        while let key = keys.popLast() {
+            key.setSlot(-1)
+            dense.removeLast()
         }
-        keys.removeAll()
-        dense.removeAll()
         others = IdentityTable()
     }
 }
