@@ -19,14 +19,23 @@ public final class Constraint: Sendable {
     public let relation: Relation
     /// How much the constraint matters.
     public let strength: Strength
+    /// For a soft equality weighed apart on each side, the strength of the
+    /// expression falling below zero; ``strength`` then weighs only its
+    /// rising above. See ``init(_:weighingExcessAt:shortfallAt:)``.
+    package let shortfallStrength: Strength?
     /// Where the solver holding the constraint keeps its record.
     let slot = SlotHint()
 
     /// Creates `expression relation 0` at a strength.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public convenience init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.init(expression, relation, strength: strength, shortfallStrength: nil)
+    }
+
+    init(_ expression: Expression, _ relation: Relation, strength: Strength, shortfallStrength: Strength?) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.shortfallStrength = shortfallStrength
     }
 
     /// Creates `lhs relation rhs` at a strength.
@@ -52,7 +61,14 @@ extension Constraint: SlotHolder {
 extension Constraint: CustomStringConvertible {
     /// The constraint in normal form with its strength, such as `x - 10 >= 0 | strong`.
     public var description: String {
-        "\(expression) \(relation) 0 | \(strength)"
+        "\(expression) \(relation) 0 | \(strengthText(strength))"
+    }
+
+    /// `strength`, or for a constraint weighed apart on each side both
+    /// strengths: `above: medium, below: strong`.
+    func strengthText(_ strength: Strength) -> String {
+        guard let shortfallStrength else { return "\(strength)" }
+        return "above: \(strength), below: \(shortfallStrength)"
     }
 }
 

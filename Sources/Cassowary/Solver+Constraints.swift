@@ -20,7 +20,8 @@ extension Solver.State {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient.negate() }
         }
-        let result = tableau.insert(consume row, isEquality: constraint.relation == .equal, weight: constraint.strength.weight)
+        let result = tableau.insert(consume row, isEquality: constraint.relation == .equal,
+                                    weights: constraint.errorWeights(at: constraint.strength))
         switch result {
         case .success(let tag):
             if journaled { tableau.commit() }
@@ -62,7 +63,7 @@ extension Solver.State {
            edits[variable]?.marker == record.tag.marker {
             edits[variable] = nil
         }
-        tableau.remove(record.tag, weight: strength(of: record).weight)
+        tableau.remove(record.tag, weights: constraint.errorWeights(at: strength(of: record)))
         if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }
         for term in constraint.expression.terms {
             guard let symbol = symbolOfVariable[term.variable] else { continue }
@@ -109,7 +110,7 @@ extension Solver.State {
                 constraint, reason: "an added constraint cannot switch between required and optional")
         }
         guard !strength.isRequired, strength != current else { return }
-        tableau.reweigh(record.tag, from: current.weight, to: strength.weight)
+        tableau.reweigh(record.tag, from: constraint.errorWeights(at: current), to: constraint.errorWeights(at: strength))
         strengthOverrides[key] = strength
     }
 

@@ -27,7 +27,7 @@ extension Solver.State {
         lines.append("Constraints:")
         for record in records.values.sorted(by: { $0.serial < $1.serial }) {
             let expression = Expression(record.constraint.expression.terms, constant: entries[record.tag.marker].constant)
-            lines.append("  \(expression) \(record.constraint.relation) 0 | \(strength(of: record))")
+            lines.append("  \(expression) \(record.constraint.relation) 0 | \(record.constraint.strengthText(strength(of: record)))")
         }
         return lines.joined(separator: "\n")
     }

@@ -79,8 +79,10 @@ import Testing
         try LayoutConstraint.activate([left, top, height])
         let horizontal = view.constraintsAffectingLayout(for: .horizontal)
         #expect(horizontal.last === left)
-        #expect(horizontal.compactMap(\.identifier) == ["box-hugging-width", "box-compression-width"])
-        #expect(horizontal.count == 3)
+        #expect(horizontal.compactMap(\.identifier) == ["box-content-size-width"])
+        #expect(horizontal.count == 2)
+        #expect(horizontal.first?.description
+            == "<LayoutConstraint 'box-content-size-width' box.width == 30 Hug:250 CompressionResistance:750 (active)>")
         #expect(view.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [top, height].map(ObjectIdentifier.init))
     }
 }

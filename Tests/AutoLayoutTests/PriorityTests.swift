@@ -40,6 +40,36 @@ import Testing
         #expect(b.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
 
+    @Test func requiredHuggingHoldsTheIntrinsicSizeUntilItIsOptionalAgain() throws {
+        let (root, a, b) = try row(width: 300)
+        a.setContentHuggingPriority(.required, for: .horizontal)
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 120, 20))
+        #expect(b.frame == rect(120, 0, 180, 20))
+        #expect(a.constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier)
+            == ["a-hugging-width", "a-compression-width"])
+
+        a.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 180, 20))
+        #expect(b.frame == rect(180, 0, 120, 20))
+        #expect(a.constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier) == ["a-content-size-width"])
+    }
+
+    @Test func requiredCompressionResistanceNeverShrinks() throws {
+        let (root, a, b) = try row(width: 200)
+        a.setContentCompressionResistancePriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 120, 20))
+        #expect(b.frame == rect(120, 0, 80, 20))
+        b.setContentCompressionResistancePriority(.required, for: .horizontal)
+        a.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 80, 20))
+        #expect(b.frame == rect(80, 0, 120, 20))
+    }
+
     @Test func tenConstraintsAt250LoseToOneAt251() throws {
         let root = makeRoot()
         let view = addView("view", to: root)

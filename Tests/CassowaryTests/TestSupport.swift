@@ -20,9 +20,15 @@ func violation(_ constraint: Constraint, in solver: Solver) -> Double {
 /// The solver's objective as a map from level to weighted violation,
 /// summed over the optional constraints in it.
 func objective(of solver: Solver) -> [Int: Double] {
+    objective(of: solver.constraints, in: solver)
+}
+
+/// The weighted violation per level of optional constraints, in or out of
+/// the solver, under the solver's current solution.
+func objective(of constraints: [Constraint], in solver: Solver) -> [Int: Double] {
     var total: [Int: Double] = [:]
-    for constraint in solver.constraints {
-        guard let strength = solver.strength(of: constraint), !strength.isRequired else { continue }
+    for constraint in constraints {
+        guard let strength = solver.strength(of: constraint) ?? Optional(constraint.strength), !strength.isRequired else { continue }
         let amount = violation(constraint, in: solver)
         for level in strength.levels { total[level.level, default: 0] += level.weight * amount }
     }

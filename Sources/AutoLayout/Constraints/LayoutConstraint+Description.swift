@@ -2,12 +2,18 @@ import Foundation
 
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint in the familiar format:
-    /// `<LayoutConstraint 'title-top' title.top == box.top + 20 (active)>`.
+    /// `<LayoutConstraint 'title-top' title.top == box.top + 20 (active)>`;
+    /// a view's intrinsic size shows both its priorities:
+    /// `<LayoutConstraint 'name-content-size-width' name.width == 41 Hug:250 CompressionResistance:750 (active)>`.
     public var description: String {
         var text = "<LayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationText
-        if storedPriority != .required { text += " @\(storedPriority)" }
+        if case .contentSize(let compressionResistance) = origin {
+            text += " Hug:\(storedPriority) CompressionResistance:\(compressionResistance)"
+        } else if storedPriority != .required {
+            text += " @\(storedPriority)"
+        }
         text += engine == nil ? " (inactive)>" : " (active)>"
         return text
     }

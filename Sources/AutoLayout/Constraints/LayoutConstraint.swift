@@ -40,6 +40,7 @@ public final class LayoutConstraint {
         return switch origin {
         case .user: nil
         case .autoresizing: "autoresizing-" + (attribute == .left ? "minX" : attribute == .top ? "minY" : attribute.name)
+        case .contentSize: "content-size-" + attribute.name
         case .contentHugging: "hugging-" + attribute.name
         case .compressionResistance: "compression-" + attribute.name
         case .margins: "margins-guide-" + attribute.name
@@ -50,8 +51,14 @@ public final class LayoutConstraint {
     /// translate their autoresizing mask, intrinsic sizes, margins, safe area).
     let origin: Origin
 
-    enum Origin {
-        case user, autoresizing, contentHugging, compressionResistance, margins, safeArea
+    enum Origin: Equatable {
+        case user, autoresizing, margins, safeArea
+        /// `size == intrinsic`, giving way above at the constraint's
+        /// priority (the hugging) and below at the compression resistance:
+        /// one constraint where both priorities are optional.
+        case contentSize(compressionResistance: LayoutPriority)
+        /// `size <= intrinsic` and `size >= intrinsic`, where a priority is required.
+        case contentHugging, compressionResistance
     }
 
     var storedConstant: CGFloat

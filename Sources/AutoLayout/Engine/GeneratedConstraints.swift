@@ -3,10 +3,10 @@ struct GeneratedConstraints {
     /// minX, minY, width, height pinned to the frame, while the view
     /// translates its autoresizing mask.
     var autoresizing: [LayoutConstraint] = []
-    /// Per axis: `size <= intrinsic` at the hugging priority.
-    var hugging: [LayoutConstraint?] = [nil, nil]
-    /// Per axis: `size >= intrinsic` at the compression resistance.
-    var compression: [LayoutConstraint?] = [nil, nil]
+    /// The width held to the intrinsic width.
+    var intrinsicWidth = IntrinsicSizeConstraints.none
+    /// The height held to the intrinsic height.
+    var intrinsicHeight = IntrinsicSizeConstraints.none
     /// The margins guide inset from the view: left, top, right, bottom.
     var margins: [LayoutConstraint] = []
     /// The safe area guide inset from the view: left, top, right, bottom.
@@ -15,6 +15,14 @@ struct GeneratedConstraints {
     var isPending = false
 
     var all: [LayoutConstraint] {
-        autoresizing + hugging.compactMap { $0 } + compression.compactMap { $0 } + margins + safeArea
+        autoresizing + intrinsicWidth.all + intrinsicHeight.all + margins + safeArea
+    }
+
+    /// The intrinsic-size constraints of an axis.
+    subscript(intrinsic axis: LayoutAxis) -> IntrinsicSizeConstraints {
+        get { axis == .horizontal ? intrinsicWidth : intrinsicHeight }
+        set {
+            if axis == .horizontal { intrinsicWidth = newValue } else { intrinsicHeight = newValue }
+        }
     }
 }

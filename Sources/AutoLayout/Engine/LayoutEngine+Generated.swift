@@ -57,30 +57,44 @@ extension LayoutEngine {
     private func syncIntrinsicSize(_ view: LayoutView) {
         let size = view.intrinsicContentSize
         for axis in LayoutAxis.allCases {
-            let index = axis.rawValue
-            let value = axis == .horizontal ? size.width : size.height
-            guard value >= 0, value.isFinite else {
-                for constraint in [view.generated.hugging[index], view.generated.compression[index]].compactMap({ $0 }) {
-                    deactivate(constraint)
-                }
-                view.generated.hugging[index] = nil
-                view.generated.compression[index] = nil
-                continue
-            }
-            view.generated.hugging[index] = intrinsicConstraint(
-                view.generated.hugging[index], view: view, axis: axis, relation: .lessThanOrEqual, value: value,
-                priority: view.hugging[index], origin: .contentHugging)
-            view.generated.compression[index] = intrinsicConstraint(
-                view.generated.compression[index], view: view, axis: axis, relation: .greaterThanOrEqual, value: value,
-                priority: view.compressionResistance[index], origin: .compressionResistance)
+            view.generated[intrinsic: axis] = intrinsicConstraints(
+                view.generated[intrinsic: axis], view: view, axis: axis,
+                value: axis == .horizontal ? size.width : size.height)
         }
+    }
+
+    /// The constraints holding the view's size on an axis to `value`:
+    /// one where both of its priorities there are optional, else two.
+    /// Those in `existing` are kept and updated in place where their shape
+    /// still fits.
+    private func intrinsicConstraints(_ existing: IntrinsicSizeConstraints, view: LayoutView, axis: LayoutAxis,
+                                      value: CGFloat) -> IntrinsicSizeConstraints {
+        guard value >= 0, value.isFinite else {
+            for constraint in existing.all { deactivate(constraint) }
+            return .none
+        }
+        let hugging = view.hugging[axis.rawValue], compression = view.compressionResistance[axis.rawValue]
+        if hugging != .required, compression != .required {
+            var old: LayoutConstraint?
+            if case .merged(let constraint) = existing { old = constraint } else { existing.all.forEach(deactivate) }
+            return .merged(intrinsicConstraint(
+                old, view: view, axis: axis, relation: .equal, value: value, priority: hugging,
+                origin: .contentSize(compressionResistance: compression)))
+        }
+        var old: (hugging: LayoutConstraint?, compression: LayoutConstraint?)
+        if case let .split(hugging, compression) = existing { old = (hugging, compression) } else { existing.all.forEach(deactivate) }
+        return .split(
+            hugging: intrinsicConstraint(old.hugging, view: view, axis: axis, relation: .lessThanOrEqual, value: value,
+                                         priority: hugging, origin: .contentHugging),
+            compression: intrinsicConstraint(old.compression, view: view, axis: axis, relation: .greaterThanOrEqual,
+                                             value: value, priority: compression, origin: .compressionResistance))
     }
 
     private func intrinsicConstraint(
         _ existing: LayoutConstraint?, view: LayoutView, axis: LayoutAxis, relation: LayoutRelation,
         value: CGFloat, priority: LayoutPriority, origin: LayoutConstraint.Origin
     ) -> LayoutConstraint {
-        if let existing, (existing.storedPriority == .required) == (priority == .required) {
+        if let existing, existing.origin == origin, (existing.storedPriority == .required) == (priority == .required) {
             if existing.storedConstant != value { try? existing.setConstant(value) }
             if existing.storedPriority != priority { try? existing.setPriority(priority) }
             return existing

@@ -204,6 +204,11 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+        if case .contentSize(let compressionResistance) = constraint.origin,
+           let twoSided = Cassowary.Constraint(expression, weighingExcessAt: strength,
+                                               shortfallAt: Self.strength(for: compressionResistance)) {
+            return (twoSided, form.constant)
+        }
         return (Cassowary.Constraint(expression, relation, strength: strength), form.constant)
     }
 

@@ -12,13 +12,15 @@ struct ConstraintTag {
     var isEquality: Bool
     var isRequired: Bool
 
-    /// Calls `body` with each error symbol weighed in the objective: none
-    /// for a required constraint, the error of an optional inequality, both
-    /// errors of an optional equality. A closure rather than an array, as
-    /// every insertion and removal asks.
-    func forEachError(_ body: (Int) -> Void) {
+    /// Calls `body` with each error symbol weighed in the objective, and
+    /// whether it measures a shortfall (the expression below zero) rather
+    /// than an excess: none for a required constraint, the error of an
+    /// optional inequality (a shortfall), both errors of an optional
+    /// equality. A closure rather than an array, as every insertion and
+    /// removal asks.
+    func forEachError(_ body: (_ error: Int, _ isShortfall: Bool) -> Void) {
         guard let other else { return }
-        if isEquality { body(marker) }
-        body(other)
+        if isEquality { body(marker, false) }
+        body(other, true)
     }
 }

@@ -1,6 +1,6 @@
 extension Tableau {
     /// Adds the constraint `expression == 0` or `expression >= 0` (external
-    /// symbols only; weight zero for required) and re-optimizes. Returns
+    /// symbols only; weights zero for required) and re-optimizes. Returns
     /// the tag, or the expanded row proving the constraint conflicts with
     /// required constraints. On failure the caller rolls back.
     ///
@@ -8,8 +8,8 @@ extension Tableau {
     /// variable no row mentions yet takes it as its definition; otherwise
     /// the constraint's own slack, error or dummy does, chosen to be in
     /// bounds when it can be, and the simplex repairs the rest.
-    mutating func insert(_ expression: consuming Row, isEquality: Bool, weight: SymbolicWeight) -> Result<ConstraintTag, ConflictRow> {
-        let isRequired = weight.isZero
+    mutating func insert(_ expression: consuming Row, isEquality: Bool, weights: ErrorWeights) -> Result<ConstraintTag, ConflictRow> {
+        let isRequired = weights.isRequired
         let tag: ConstraintTag
         switch (isRequired, isEquality) {
         case (true, true):
@@ -30,7 +30,7 @@ extension Tableau {
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
             equation.solve(for: fresh.symbol)
             setRow(fresh.symbol, equation, order: takeHighOrder())
-            tag.forEachError { addToObjective($0, weight, times: 1) }
+            tag.forEachError { error, isShortfall in addToObjective(error, weights[isShortfall], times: 1) }
             refreshValues()
             return .success(tag)
         }
@@ -56,7 +56,7 @@ extension Tableau {
         let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : (tag.other ?? tag.marker)
         equation.solve(for: subject)
         setRow(subject, equation, order: takeHighOrder())
-        addErrors(of: tag, toObjective: weight, times: 1)
+        addErrors(of: tag, toObjective: weights, times: 1)
         optimize()
         return .success(tag)
     }
@@ -89,8 +89,8 @@ extension Tableau {
     }
 
     /// Removes a constraint's rows and objective terms and re-optimizes.
-    mutating func remove(_ tag: ConstraintTag, weight: SymbolicWeight) {
-        addErrors(of: tag, toObjective: weight, times: -1)
+    mutating func remove(_ tag: ConstraintTag, weights: ErrorWeights) {
+        addErrors(of: tag, toObjective: weights, times: -1)
         if !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker), let row = rows[leaving] {
             pivot(entering: tag.marker, leaving: leaving, expandedRow: expand(row))
         }
@@ -132,18 +132,18 @@ extension Tableau {
         return nil
     }
 
-    /// Changes an optional constraint's weight in place and re-optimizes.
-    mutating func reweigh(_ tag: ConstraintTag, from old: SymbolicWeight, to new: SymbolicWeight) {
-        var difference = new
-        difference.add(old, times: -1)
-        addErrors(of: tag, toObjective: difference, times: 1)
+    /// Changes an optional constraint's weights in place and re-optimizes.
+    mutating func reweigh(_ tag: ConstraintTag, from old: ErrorWeights, to new: ErrorWeights) {
+        addErrors(of: tag, toObjective: new.subtracting(old), times: 1)
         optimize()
     }
 
-    /// Adds `weight * factor` times each error of the constraint to the
-    /// objective, through its expanded row when the error is basic.
-    private mutating func addErrors(of tag: ConstraintTag, toObjective weight: SymbolicWeight, times factor: Double) {
-        tag.forEachError { error in
+    /// Adds `factor` times each error of the constraint at its weight to
+    /// the objective, through its expanded row when the error is basic.
+    private mutating func addErrors(of tag: ConstraintTag, toObjective weights: ErrorWeights, times factor: Double) {
+        tag.forEachError { error, isShortfall in
+            let weight = weights[isShortfall]
+            guard !weight.isZero else { return }
             if let row = rows[error] {
                 addToObjective(expand(row), weight, times: factor)
             } else {
