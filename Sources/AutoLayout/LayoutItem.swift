@@ -14,20 +14,24 @@ open class LayoutItem {
     let reference = ItemReference()
     /// The anchors handed out so far.
     var anchors = AnchorCache()
+    /// The item's slot in its engine's ``ItemRegistry``; -1 when in none.
+    var registrySlot = -1
 
     /// Names the variables after the kind of item with string literals,
-    /// which cost nothing to make; descriptions name the item itself.
+    /// which cost nothing to make; descriptions name the item itself. Each
+    /// variable leads back to the item through its context.
     init(isGuide: Bool) {
+        let reference = self.reference
         if isGuide {
-            minX = Variable("guide.minX")
-            minY = Variable("guide.minY")
-            width = Variable("guide.width")
-            height = Variable("guide.height")
+            minX = Variable("guide.minX", context: reference)
+            minY = Variable("guide.minY", context: reference)
+            width = Variable("guide.width", context: reference)
+            height = Variable("guide.height", context: reference)
         } else {
-            minX = Variable("view.minX")
-            minY = Variable("view.minY")
-            width = Variable("view.width")
-            height = Variable("view.height")
+            minX = Variable("view.minX", context: reference)
+            minY = Variable("view.minY", context: reference)
+            width = Variable("view.width", context: reference)
+            height = Variable("view.height", context: reference)
         }
         reference.item = self
     }

@@ -18,11 +18,22 @@ public final class Variable: Sendable {
     private let bits: Atomic<UInt64>
     /// Where the solver holding the variable keeps its symbol.
     let slot = SlotHint()
+    /// What the variable belongs to, for code built on the solver (a layout
+    /// engine's item), so a variable the solver reports leads straight to
+    /// it without a table. The solver never reads it; it is unchecked for
+    /// sending because its owner keeps it on the owner's own thread.
+    nonisolated(unsafe) package let context: AnyObject?
 
     /// Creates a variable with an optional name and a starting value.
-    public init(_ name: String = "", value: Double = 0) {
+    public convenience init(_ name: String = "", value: Double = 0) {
+        self.init(name, value: value, context: nil)
+    }
+
+    /// Creates a variable that belongs to `context`.
+    package init(_ name: String, value: Double = 0, context: AnyObject?) {
         self.name = name
         self.bits = Atomic(value.bitPattern)
+        self.context = context
     }
 
     /// The value the solver last wrote, or the starting value before any update.

@@ -59,7 +59,7 @@ extension LayoutEngine {
             try? solver.suggestValue(current + 10, for: variable)
             if abs(solver.value(of: variable) - current) < 1e-6 { try? solver.suggestValue(current - 10, for: variable) }
         }
-        movedItems[ObjectIdentifier(item)] = item.reference
+        items.markMoved(item)
     }
 
     /// Removes the probes `exerciseAmbiguity` left.

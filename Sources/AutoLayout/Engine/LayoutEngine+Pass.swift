@@ -9,8 +9,8 @@ extension LayoutEngine {
         for _ in 0..<4 {
             sync()
             solver.updateVariables { variable in
-                guard let item = itemOfVariable[ObjectIdentifier(variable)]?.item else { return }
-                movedItems[ObjectIdentifier(item)] = item.reference
+                guard let item = (variable.context as? ItemReference)?.item else { return }
+                items.markMoved(item)
             }
             let moved = applyFrames(scale: root.contentScaleFactor)
             if !settleFrameDependentState(of: moved, root: root) { break }
@@ -22,25 +22,24 @@ extension LayoutEngine {
     /// the views whose rectangles moved.
     private func applyFrames(scale: CGFloat) -> [LayoutView] {
         var moved: [LayoutView] = []
-        var views: [ObjectIdentifier: LayoutView] = [:]
-        var guides: [ObjectIdentifier: LayoutGuide] = [:]
-        for entry in movedItems.values {
-            if let view = entry.item as? LayoutView {
+        var views: [LayoutView] = []
+        var guides: [LayoutGuide] = []
+        for item in items.takeMoved() {
+            if let view = item as? LayoutView {
                 moved.append(view)
-                views[ObjectIdentifier(view)] = view
-                for subview in view.subviews { views[ObjectIdentifier(subview)] = subview }
-                for guide in view.layoutGuides { guides[ObjectIdentifier(guide)] = guide }
-            } else if let guide = entry.item as? LayoutGuide {
-                guides[ObjectIdentifier(guide)] = guide
+                if items.claimForWriting(view) { views.append(view) }
+                for subview in view.subviews where items.claimForWriting(subview) { views.append(subview) }
+                for guide in view.layoutGuides where items.claimForWriting(guide) { guides.append(guide) }
+            } else if let guide = item as? LayoutGuide, items.claimForWriting(guide) {
+                guides.append(guide)
             }
         }
-        movedItems.removeAll(keepingCapacity: true)
-        for view in views.values where view.rootView === root {
+        for view in views where view.rootView === root {
             let origin = view.superview.map(rect(of:))?.pixelEdges(scale: scale).origin ?? .zero
             view.storedFrame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
-        for guide in guides.values {
-            guard let owner = guide.owningView else { continue }
+        for guide in guides {
+            guard let owner = guide.owningView, owner.rootView === root else { continue }
             let origin = rect(of: owner).pixelEdges(scale: scale).origin
             guide.layoutFrame = rect(of: guide).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }

@@ -37,14 +37,12 @@ final class LayoutEngine {
     /// Held through references: the root may be among them, and holding it
     /// would keep the tree alive after its last user lets go.
     @exclusivity(unchecked) var pending: [ItemReference] = []
-    /// Which item each solver variable belongs to.
-    @exclusivity(unchecked) var itemOfVariable: [ObjectIdentifier: ItemReference] = [:]
+    /// The tree's items, and those that moved since the last pass.
+    @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
     var safeAreaChanged = true
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
-    /// Items whose rectangles moved since the last layout pass.
-    @exclusivity(unchecked) var movedItems: [ObjectIdentifier: ItemReference] = [:]
 
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).
@@ -67,14 +65,11 @@ final class LayoutEngine {
     // MARK: Items
 
     func register(_ item: LayoutItem) {
-        for variable in item.variables {
-            itemOfVariable[ObjectIdentifier(variable)] = item.reference
-        }
-        movedItems[ObjectIdentifier(item)] = item.reference
+        items.register(item)
     }
 
     func unregister(_ item: LayoutItem) {
-        for variable in item.variables { itemOfVariable[ObjectIdentifier(variable)] = nil }
+        items.unregister(item)
     }
 
     /// Registers every view and guide of a subtree and queues their generated constraints.

@@ -1,0 +1,80 @@
+/// The views and guides of one engine's tree, each at a slot it remembers,
+/// and the queue of those whose rectangles moved since the last pass.
+///
+/// Slots instead of hash tables keyed by identity: a layout pass looks up
+/// every variable the solver changed and every item that moved, and at
+/// tens of thousands of items each hash lookup is a cache miss; a slot is
+/// read from the item itself and checked against the table.
+struct ItemRegistry {
+    /// The item at each slot, or `nil` for a free one.
+    private var references: [ItemReference?] = []
+    private var freeSlots: [Int] = []
+    /// Per slot, whether it is in `movedSlots`.
+    private var isQueued: [Bool] = []
+    /// Slots of moved items, each once. A slot freed while queued stays
+    /// queued, and whatever item takes it next is laid out with the rest.
+    private var movedSlots: [Int] = []
+    /// Per slot, the last pass that wrote its frame (see `claimForWriting`).
+    private var writtenInPass: [Int] = []
+    private var pass = 0
+
+    /// The item's slot, when the item is in this registry.
+    func slot(of item: LayoutItem) -> Int? {
+        let slot = item.registrySlot
+        guard slot >= 0, slot < references.count, references[slot] === item.reference else { return nil }
+        return slot
+    }
+
+    /// Adds the item, if it is not in already, and queues it as moved.
+    mutating func register(_ item: LayoutItem) {
+        guard slot(of: item) == nil else { return markMoved(item) }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            references[slot] = item.reference
+        } else {
+            slot = references.count
+            references.append(item.reference)
+            isQueued.append(false)
+            writtenInPass.append(-1)
+        }
+        item.registrySlot = slot
+        markMoved(item)
+    }
+
+    mutating func unregister(_ item: LayoutItem) {
+        guard let slot = slot(of: item) else { return }
+        references[slot] = nil
+        item.registrySlot = -1
+        freeSlots.append(slot)
+    }
+
+    /// Queues a registered item to have its frame written in the next pass.
+    mutating func markMoved(_ item: LayoutItem) {
+        guard let slot = slot(of: item), !isQueued[slot] else { return }
+        isQueued[slot] = true
+        movedSlots.append(slot)
+    }
+
+    /// The items queued as moved, emptying the queue, and starts a pass of
+    /// `claimForWriting`.
+    mutating func takeMoved() -> [LayoutItem] {
+        pass += 1
+        var items: [LayoutItem] = []
+        items.reserveCapacity(movedSlots.count)
+        for slot in movedSlots {
+            isQueued[slot] = false
+            if let item = references[slot]?.item { items.append(item) }
+        }
+        movedSlots.removeAll(keepingCapacity: true)
+        return items
+    }
+
+    /// Whether the registered item's frame is still to be written in this
+    /// pass; marks it written. An item of no slot is never claimed.
+    mutating func claimForWriting(_ item: LayoutItem) -> Bool {
+        guard let slot = slot(of: item), writtenInPass[slot] != pass else { return false }
+        writtenInPass[slot] = pass
+        return true
+    }
+}
