@@ -32,23 +32,22 @@ extension Tableau {
         // Rows naming a basic marker got -delta in their constant and get
         // +delta through its value: only the marker moves, as its cache says.
         let amount = isBasic(marker) ? delta : -delta
-        // Moved out and back rather than copied, so the loops do not retain it.
-        var terms: [RowTerm] = []
-        swap(&terms, &shiftCaches[slot].terms)
         let cache = shiftCaches[slot]
         let rateStart = cache.directCount, restrictedStart = cache.directCount + cache.externalCount
         if journal.isOpen {
-            for term in terms[..<rateStart] { journal.saveRow(term.symbol, rows[term.symbol], order: info[term.symbol].order) }
+            for term in cache.terms[..<rateStart] { journal.saveRow(term.symbol, rows[term.symbol], order: info[term.symbol].order) }
             journal.saveRow(marker, rows[marker], order: info[marker].order)
-            for rate in terms[rateStart...] { journal.saveValue(rate.symbol, values[rate.symbol]) }
+            for rate in cache.terms[rateStart...] { journal.saveValue(rate.symbol, values[rate.symbol]) }
         }
-        rows.withUnsafeMutableBufferPointer { rows in
-            guard let base = rows.baseAddress else { return }
-            for term in terms[..<rateStart] { (base + term.symbol).pointee?.constant -= delta * term.coefficient }
-            (base + marker).pointee?.constant += delta
+        cache.terms.withUnsafeBufferPointer { terms in
+            rows.withUnsafeMutableBufferPointer { rows in
+                guard let base = rows.baseAddress else { return }
+                for term in terms[..<rateStart] { (base + term.symbol).pointee?.constant -= delta * term.coefficient }
+                (base + marker).pointee?.constant += delta
+            }
+            move(externals: UnsafeBufferPointer(rebasing: terms[rateStart..<restrictedStart]),
+                 restricted: UnsafeBufferPointer(rebasing: terms[restrictedStart...]), by: amount)
         }
-        move(externals: terms[rateStart..<restrictedStart], restricted: terms[restrictedStart...], by: amount)
-        swap(&terms, &shiftCaches[slot].terms)
         return dualOptimize()
     }
 
@@ -71,8 +70,8 @@ extension Tableau {
     /// restricted symbols pushed out of bounds. The hot loop of a
     /// suggestion, so it works on the arrays directly.
     private mutating func move(
-        externals: ArraySlice<RowTerm>,
-        restricted: ArraySlice<RowTerm>,
+        externals: UnsafeBufferPointer<RowTerm>,
+        restricted: UnsafeBufferPointer<RowTerm>,
         by amount: Double
     ) {
         values.withUnsafeMutableBufferPointer { values in
