@@ -75,13 +75,13 @@ extension LayoutEngine {
         }
         let hugging = view.hugging[axis.rawValue], compression = view.compressionResistance[axis.rawValue]
         if hugging != .required, compression != .required {
-            var old: LayoutConstraint?
+            var old: LayoutConstraint? = nil
             if case .merged(let constraint) = existing { old = constraint } else { existing.all.forEach(deactivate) }
             return .merged(intrinsicConstraint(
                 old, view: view, axis: axis, relation: .equal, value: value, priority: hugging,
                 origin: .contentSize(compressionResistance: compression)))
         }
-        var old: (hugging: LayoutConstraint?, compression: LayoutConstraint?)
+        var old: (hugging: LayoutConstraint?, compression: LayoutConstraint?) = (nil, nil)
         if case let .split(hugging, compression) = existing { old = (hugging, compression) } else { existing.all.forEach(deactivate) }
         return .split(
             hugging: intrinsicConstraint(old.hugging, view: view, axis: axis, relation: .lessThanOrEqual, value: value,
