@@ -30,7 +30,7 @@ extension Tableau {
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
             equation.solve(for: fresh.symbol)
             setRow(fresh.symbol, equation, order: takeHighOrder())
-            tag.forEachError { error, isShortfall in addToObjective(error, weights[isShortfall], times: 1) }
+            addErrors(of: tag, toObjective: weights, times: 1)
             refreshValues()
             return .success(tag)
         }
