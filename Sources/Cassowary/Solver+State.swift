@@ -1,6 +1,6 @@
 extension Solver {
     /// The solver's storage and the logic of its calls.
-    struct State {
+    struct State: ~Copyable {
         /// A constraint in the solver. Kept small: there is one per constraint.
         struct Record {
             let constraint: Constraint

@@ -60,7 +60,7 @@ public final class Solver {
     /// The strength of the constraint as the solver holds it now, after any
     /// ``setStrength(_:of:)``; `nil` when the constraint is not in the solver.
     public func strength(of constraint: Constraint) -> Strength? {
-        state.records[constraint].map(state.strength(of:))
+        state.records[constraint].map { state.strength(of: $0) }
     }
 
     /// What breaks the tableau's invariants, or `nil` (for the tests).

@@ -109,10 +109,10 @@ extension Tableau {
         changedExternals.removeAll { $0 >= count }
         freeSymbols.append(contentsOf: log.reusedSymbols.reversed())
         if info.count > count {
-            info.removeSubrange(count...)
-            rows.removeSubrange(count...)
-            values.removeSubrange(count...)
-            columns.removeSubrange(count...)
+            info.removeLast(from: count)
+            rows.removeLast(from: count)
+            values.removeLast(from: count)
+            columns.removeLast(from: count)
             objective.removeSymbols(from: count)
         }
         structureVersion += 1

@@ -1,46 +1,70 @@
 /// A binary min-heap of symbols keyed by their place in the tableau's order.
-struct OrderHeap {
+///
+/// The heap owns its storage outright and cannot be copied, so pushing and
+/// popping write straight into it: an `Array` would check on every write
+/// that no copy shares its buffer, and these heaps are written a few
+/// thousand times per added constraint.
+struct OrderHeap: ~Copyable {
     private struct Entry {
         var key: Double
         var symbol: Int
     }
 
-    private var entries: [Entry] = []
+    private var entries: UnsafeMutablePointer<Entry>?
+    private var count = 0
+    private var capacity = 0
 
-    var isEmpty: Bool { entries.isEmpty }
+    init() {}
+
+    deinit {
+        entries?.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
 
     mutating func push(_ symbol: Int, key: Double) {
-        entries.append(Entry(key: key, symbol: symbol))
-        entries.withUnsafeMutableBufferPointer { heap in
-            var child = heap.count - 1
-            let entry = heap[child]
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard entry.key < heap[parent].key else { break }
-                heap[child] = heap[parent]
-                child = parent
-            }
-            heap[child] = entry
+        if count == capacity { grow() }
+        guard let heap = entries else { return }
+        let entry = Entry(key: key, symbol: symbol)
+        var child = count
+        count += 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entry.key < heap[parent].key else { break }
+            heap[child] = heap[parent]
+            child = parent
         }
+        heap[child] = entry
     }
 
     mutating func pop() -> Int? {
-        guard let top = entries.first else { return nil }
-        let last = entries.removeLast()
-        guard !entries.isEmpty else { return top.symbol }
-        entries.withUnsafeMutableBufferPointer { heap in
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < heap.count else { break }
-                let right = left + 1
-                let smaller = right < heap.count && heap[right].key < heap[left].key ? right : left
-                guard heap[smaller].key < last.key else { break }
-                heap[parent] = heap[smaller]
-                parent = smaller
-            }
-            heap[parent] = last
+        guard count > 0, let heap = entries else { return nil }
+        let top = heap[0].symbol
+        count -= 1
+        guard count > 0 else { return top }
+        let last = heap[count]
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { break }
+            let right = left + 1
+            let smaller = right < count && heap[right].key < heap[left].key ? right : left
+            guard heap[smaller].key < last.key else { break }
+            heap[parent] = heap[smaller]
+            parent = smaller
         }
-        return top.symbol
+        heap[parent] = last
+        return top
+    }
+
+    private mutating func grow() {
+        let newCapacity = Swift.max(16, capacity * 2)
+        let storage = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+        if let entries {
+            storage.moveInitialize(from: entries, count: count)
+            entries.deallocate()
+        }
+        entries = storage
+        capacity = newCapacity
     }
 }

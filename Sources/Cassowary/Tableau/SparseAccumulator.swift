@@ -1,30 +1,82 @@
 /// A dense scratch vector indexed by symbol that remembers which entries it
 /// touched: adding rows into it costs their length, and turning it back into
 /// a sparse row costs what it touched, never the number of symbols.
-struct SparseAccumulator {
+///
+/// Like ``OrderHeap`` it owns its storage and cannot be copied, so the
+/// additions, a few per term of every row the simplex expands, write
+/// without checking for a shared buffer.
+struct SparseAccumulator: ~Copyable {
+    var constant = 0.0
     // Values and presence apart: a Bool beside a Double would pad each
     // symbol's slot to sixteen bytes, in a table as long as the tableau.
-    var constant = 0.0
-    private var values: [Double] = []
-    private var isPresent: [Bool] = []
-    private var touched: [Int] = []
+    private var values: UnsafeMutablePointer<Double>
+    private var isPresent: UnsafeMutablePointer<Bool>
+    /// How many symbols `values` and `isPresent` cover.
+    private var symbolCapacity = 0
+    private var touched: UnsafeMutablePointer<Int>
+    private var touchedCount = 0
+    private var touchedCapacity = 0
 
-    mutating func reserve(symbols count: Int) {
-        if values.count < count {
-            values.pad(toAtLeast: count, with: 0)
-            isPresent.pad(toAtLeast: count, with: false)
-        }
+    init() {
+        values = .allocate(capacity: 0)
+        isPresent = .allocate(capacity: 0)
+        touched = .allocate(capacity: 0)
     }
 
-    func contains(_ symbol: Int) -> Bool { isPresent[symbol] }
+    deinit {
+        values.deallocate()
+        isPresent.deallocate()
+        touched.deallocate()
+    }
 
-    func value(_ symbol: Int) -> Double { values[symbol] }
+    mutating func reserve(symbols count: Int) {
+        guard symbolCapacity < count else { return }
+        let capacity = Swift.max(count, symbolCapacity * 2)
+        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        newValues.moveInitialize(from: values, count: symbolCapacity)
+        (newValues + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
+        values.deallocate()
+        values = newValues
+        let newPresence = UnsafeMutablePointer<Bool>.allocate(capacity: capacity)
+        newPresence.moveInitialize(from: isPresent, count: symbolCapacity)
+        (newPresence + symbolCapacity).initialize(repeating: false, count: capacity - symbolCapacity)
+        isPresent.deallocate()
+        isPresent = newPresence
+        symbolCapacity = capacity
+    }
+
+    func contains(_ symbol: Int) -> Bool {
+        assert(symbol < symbolCapacity)
+        return isPresent[symbol]
+    }
+
+    func value(_ symbol: Int) -> Double {
+        assert(symbol < symbolCapacity)
+        return values[symbol]
+    }
+
+    /// Marks a symbol touched; `false` when it already was.
+    private mutating func touch(_ symbol: Int) -> Bool {
+        assert(symbol < symbolCapacity)
+        guard !isPresent[symbol] else { return false }
+        isPresent[symbol] = true
+        if touchedCount == touchedCapacity { growTouched() }
+        touched[touchedCount] = symbol
+        touchedCount += 1
+        return true
+    }
+
+    private mutating func growTouched() {
+        let capacity = Swift.max(16, touchedCapacity * 2)
+        let storage = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        storage.moveInitialize(from: touched, count: touchedCount)
+        touched.deallocate()
+        touched = storage
+        touchedCapacity = capacity
+    }
 
     mutating func add(_ symbol: Int, _ coefficient: Double) {
-        if !isPresent[symbol] {
-            isPresent[symbol] = true
-            touched.append(symbol)
-        }
+        _ = touch(symbol)
         values[symbol] += coefficient
     }
 
@@ -37,25 +89,15 @@ struct SparseAccumulator {
     @inline(__always)
     mutating func add(_ row: Row, times factor: Double, isNew: (Int) -> Void) {
         constant += row.constant * factor
-        // Through the buffers: the loop writes every term, and checking the
-        // arrays' uniqueness on each write would cost as much as the sum.
-        values.withUnsafeMutableBufferPointer { values in
-            isPresent.withUnsafeMutableBufferPointer { isPresent in
-                for term in row.terms {
-                    let symbol = term.symbol
-                    if !isPresent[symbol] {
-                        isPresent[symbol] = true
-                        touched.append(symbol)
-                        isNew(symbol)
-                    }
-                    values[symbol] += term.coefficient * factor
-                }
-            }
+        for term in row.terms {
+            if touch(term.symbol) { isNew(term.symbol) }
+            values[term.symbol] += term.coefficient * factor
         }
     }
 
     /// Removes the entry and returns its value; the symbol stays marked as seen.
     mutating func take(_ symbol: Int) -> Double {
+        assert(symbol < symbolCapacity)
         let value = values[symbol]
         values[symbol] = 0
         return value
@@ -65,34 +107,23 @@ struct SparseAccumulator {
     mutating func makeRow() -> Row {
         var row = Row(constant: constant)
         // One spare place: a pivot appends the leaving symbol to the row.
-        row.terms.reserveCapacity(touched.count + 1)
-        values.withUnsafeMutableBufferPointer { values in
-            isPresent.withUnsafeMutableBufferPointer { isPresent in
-                for symbol in touched {
-                    let value = values[symbol]
-                    if abs(value) > Tolerance.coefficient {
-                        row.terms.append(RowTerm(symbol: symbol, coefficient: value))
-                    }
-                    values[symbol] = 0
-                    isPresent[symbol] = false
-                }
+        row.terms.reserveCapacity(touchedCount + 1)
+        for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
+            let value = values[symbol]
+            if abs(value) > Tolerance.coefficient {
+                row.terms.append(RowTerm(symbol: symbol, coefficient: value))
             }
         }
-        touched.removeAll(keepingCapacity: true)
-        constant = 0
+        clear()
         return row
     }
 
     mutating func clear() {
-        values.withUnsafeMutableBufferPointer { values in
-            isPresent.withUnsafeMutableBufferPointer { isPresent in
-                for symbol in touched {
-                    values[symbol] = 0
-                    isPresent[symbol] = false
-                }
-            }
+        for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
+            values[symbol] = 0
+            isPresent[symbol] = false
         }
-        touched.removeAll(keepingCapacity: true)
+        touchedCount = 0
         constant = 0
     }
 }

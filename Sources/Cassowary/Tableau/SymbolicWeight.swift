@@ -33,9 +33,14 @@ struct SymbolicWeight: Sendable, Hashable {
 
     var components: [Component] { (0..<count).map { self[$0] } }
 
+    /// Whether the components live in `spill`; they do exactly when there
+    /// are more than three, and testing the count spares the hot path
+    /// from touching the array's reference.
+    private var isSpilled: Bool { count > 3 }
+
     private subscript(index: Int) -> Component {
         get {
-            if let spill { return spill[index] }
+            if isSpilled, let spill { return spill[index] }
             switch index {
             case 0: return first
             case 1: return second
@@ -43,7 +48,7 @@ struct SymbolicWeight: Sendable, Hashable {
             }
         }
         set {
-            if spill != nil {
+            if isSpilled {
                 spill?[index] = newValue
                 return
             }
@@ -79,11 +84,11 @@ struct SymbolicWeight: Sendable, Hashable {
     }
 
     private mutating func insert(_ component: Component, at position: Int) {
-        if spill == nil, count == 3 {
+        if count == 3 {
             spill = [first, second, third]
             (first, second, third) = (Self.empty, Self.empty, Self.empty)
         }
-        if spill != nil {
+        if count >= 3 {
             spill?.insert(component, at: position)
         } else {
             var index = count
@@ -97,7 +102,7 @@ struct SymbolicWeight: Sendable, Hashable {
     }
 
     private mutating func remove(at position: Int) {
-        if spill != nil {
+        if isSpilled {
             spill?.remove(at: position)
             count -= 1
             if count == 3, let components = spill {

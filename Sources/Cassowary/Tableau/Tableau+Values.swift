@@ -43,7 +43,8 @@ extension Tableau {
         while let symbol = dirty.pop() {
             guard info[symbol].isDirty else { continue }
             info[symbol].isDirty = false
-            let value = rows[symbol].map(evaluate) ?? 0
+            var value = 0.0
+            if let row = rows[symbol] { value = evaluate(row) }
             if value != values[symbol] {
                 setValue(symbol, value)
                 for referrer in columns[symbol] { markDirty(referrer) }

@@ -15,7 +15,7 @@
 /// changed, so work follows what moves. Every mutation goes through
 /// `setRow`, `setObjective` and `setValue`, which record the old state in
 /// a journal so a failed call can be rolled back exactly.
-struct Tableau {
+struct Tableau: ~Copyable {
     /// The bookkeeping of one symbol, kept together so a new symbol is one append.
     struct SymbolInfo {
         // Laid out widest first, so the struct packs into 16 bytes.
@@ -38,12 +38,12 @@ struct Tableau {
         }
     }
 
-    var info: [SymbolInfo] = []
-    var rows: [Row?] = []
+    var info = SymbolTable<SymbolInfo>(capacity: initialCapacity)
+    var rows = SymbolTable<Row?>(capacity: initialCapacity)
     /// Cached value of each symbol; parametric symbols are zero.
-    var values: [Double] = []
+    var values = SymbolTable<Double>(capacity: initialCapacity)
     /// For each symbol, the basic symbols whose rows name it.
-    var columns: [Column] = []
+    var columns = SymbolTable<Column>(capacity: initialCapacity)
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// Symbols whose objective coefficient changed and may be negative.
@@ -80,7 +80,7 @@ struct Tableau {
     static let initialCapacity = 256
 
     init() {
-        reserveSymbols(Self.initialCapacity)
+        objective.reserveCapacity(Self.initialCapacity)
         journal.reserve(symbols: Self.initialCapacity)
         scratch.reserve(symbols: Self.initialCapacity)
         spare.reserve(symbols: Self.initialCapacity)
