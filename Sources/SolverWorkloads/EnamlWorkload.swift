@@ -37,7 +37,8 @@ public final class EnamlWorkload {
         for edit in Self.editSpecs {
             try solver.addEditVariable(variables[edit.variable], strength: .strong)
         }
-        var built: [(Constraint, Double?)] = []
+        // Labelled as the stored property, so storing it is not an element-wise cast.
+        var built: [(constraint: Constraint, flatWeight: Double?)] = []
         built.reserveCapacity(Self.constraintSpecs.count)
         for spec in Self.constraintSpecs {
             let terms = spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }

@@ -55,9 +55,12 @@ struct SparseAccumulator: ~Copyable {
         return values[symbol]
     }
 
-    /// Marks a symbol touched; `false` when it already was.
-    private mutating func touch(_ symbol: Int) -> Bool {
+    /// Adds `coefficient` to the symbol's entry; `true` when the
+    /// accumulator had not touched the symbol before.
+    @discardableResult
+    mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
         assert(symbol < symbolCapacity)
+        values[symbol] += coefficient
         guard !isPresent[symbol] else { return false }
         isPresent[symbol] = true
         if touchedCount == touchedCapacity { growTouched() }
@@ -75,24 +78,10 @@ struct SparseAccumulator: ~Copyable {
         touchedCapacity = capacity
     }
 
-    mutating func add(_ symbol: Int, _ coefficient: Double) {
-        _ = touch(symbol)
-        values[symbol] += coefficient
-    }
-
+    /// Adds `factor * row`.
     mutating func add(_ row: Row, times factor: Double) {
-        add(row, times: factor) { _ in }
-    }
-
-    /// Adds `factor * row`, calling `isNew` with each symbol the
-    /// accumulator had not touched before.
-    @inline(__always)
-    mutating func add(_ row: Row, times factor: Double, isNew: (Int) -> Void) {
         constant += row.constant * factor
-        for term in row.terms {
-            if touch(term.symbol) { isNew(term.symbol) }
-            values[term.symbol] += term.coefficient * factor
-        }
+        for term in row.terms { add(term.symbol, term.coefficient * factor) }
     }
 
     /// Removes the entry and returns its value; the symbol stays marked as seen.

@@ -4,29 +4,26 @@ extension Tableau {
     /// basic symbol is expanded once however many paths lead to it.
     /// Costs the size of the rows it depends on, not of the tableau.
     mutating func expand(_ row: Row) -> Row {
-        // The heap and the accumulator are moved out while in use, so the
-        // loop can read the rows as it writes them.
-        var pending = OrderHeap()
-        swap(&pending, &expandHeap)
-        var sum = SparseAccumulator()
-        swap(&sum, &scratch)
-        defer {
-            swap(&pending, &expandHeap)
-            swap(&sum, &scratch)
-        }
-        sum.add(row, times: 1) { symbol in
-            if isBasic(symbol) { pending.push(symbol, key: -info[symbol].order) }
-        }
-        while let basic = pending.pop() {
-            let factor = sum.take(basic)
+        accumulate(row, times: 1, below: .infinity)
+        while let basic = expandHeap.pop() {
+            let factor = scratch.take(basic)
             guard factor != 0, let definition = rows[basic] else { continue }
-            sum.add(definition, times: factor) { symbol in
-                guard isBasic(symbol) else { return }
-                assert(info[symbol].order < info[basic].order, "rows out of order")
-                pending.push(symbol, key: -info[symbol].order)
+            accumulate(definition, times: factor, below: info[basic].order)
+        }
+        return scratch.makeRow()
+    }
+
+    /// Adds `factor * row` to `scratch`, queuing each basic symbol it
+    /// brings in for expansion; every one must come before `order`.
+    private mutating func accumulate(_ row: Row, times factor: Double, below order: Double) {
+        scratch.constant += row.constant * factor
+        for term in row.terms {
+            let symbol = term.symbol
+            if scratch.add(symbol, term.coefficient * factor), isBasic(symbol) {
+                assert(info[symbol].order < order, "rows out of order")
+                expandHeap.push(symbol, key: -info[symbol].order)
             }
         }
-        return sum.makeRow()
     }
 
     /// For each basic symbol whose expanded row contains `symbol`, that
@@ -41,22 +38,19 @@ extension Tableau {
     /// `derivatives(of:)` written into `result`, whose storage a loop can reuse.
     mutating func derivatives(of symbol: Int, into result: inout [RowTerm]) {
         result.removeAll(keepingCapacity: true)
-        var pending = OrderHeap()
-        swap(&pending, &reachHeap)
-        defer { swap(&pending, &reachHeap) }
         for basic in columns[symbol] {
             guard let row = rows[basic] else { continue }
-            if !spare.contains(basic) { pending.push(basic, key: info[basic].order) }
-            spare.add(basic, row.coefficient(of: symbol))
+            if spare.add(basic, row.coefficient(of: symbol)) { reachHeap.push(basic, key: info[basic].order) }
         }
-        while let basic = pending.pop() {
+        while let basic = reachHeap.pop() {
             let rate = spare.value(basic)
             guard abs(rate) > Tolerance.coefficient else { continue }
             result.append(RowTerm(symbol: basic, coefficient: rate))
             for referrer in columns[basic] {
                 guard let row = rows[referrer] else { continue }
-                if !spare.contains(referrer) { pending.push(referrer, key: info[referrer].order) }
-                spare.add(referrer, rate * row.coefficient(of: basic))
+                if spare.add(referrer, rate * row.coefficient(of: basic)) {
+                    reachHeap.push(referrer, key: info[referrer].order)
+                }
             }
         }
         spare.clear()
