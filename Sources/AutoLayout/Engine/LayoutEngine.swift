@@ -150,8 +150,10 @@ final class LayoutEngine {
             form.add(item.height, 0.5 * scale)
         case .leading, .trailing:
             // Left to right: leading is minX, trailing minX + width; right to
-            // left: leading is -(minX + width), trailing -minX.
-            let rightToLeft = item.isRightToLeft
+            // left: leading is -(minX + width), trailing -minX. A constraint
+            // that is not mirrored reads no right-to-left edge, so the
+            // direction is only looked up again for one that is.
+            let rightToLeft = mirrored && item.isRightToLeft
             let sign = rightToLeft ? -scale : scale
             form.add(item.minX, sign)
             if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
