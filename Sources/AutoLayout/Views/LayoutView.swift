@@ -45,8 +45,8 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
     var storedScale: CGFloat = 1
     var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
-    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var hugging = AxisPriorities(.defaultLow)
+    var compressionResistance = AxisPriorities(.defaultHigh)
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var issueHandler: ((LayoutIssue) -> Void)?
