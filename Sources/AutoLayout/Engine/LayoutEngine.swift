@@ -41,6 +41,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
     var safeAreaChanged = true
+    /// Whether some view of the tree may lay out right to left: set once a
+    /// view forced right to left joins the tree, the root lays out right to
+    /// left, or a direction changes, and never cleared. Until then no
+    /// constraint is mirrored, and building one looks no direction up.
+    @exclusivity(unchecked) var mayLayOutRightToLeft = false
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
 
@@ -75,6 +80,10 @@ final class LayoutEngine {
     /// Registers every view and guide of a subtree and queues their generated constraints.
     func adopt(subtree: LayoutView) {
         forEachView(in: subtree) { view in
+            if view.storedSemantic == .forceRightToLeft
+                || (view.superview == nil && view.storedRootDirection == .rightToLeft) {
+                mayLayOutRightToLeft = true
+            }
             register(view)
             for guide in view.layoutGuides { register(guide) }
             needsSync(view)
@@ -181,7 +190,8 @@ final class LayoutEngine {
     /// Whether a constraint reads a leading or trailing edge of a
     /// right-to-left item, and so measures horizontal positions leftwards.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true
+        mayLayOutRightToLeft
+            && (constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true)
     }
 
     /// The solver constraint for a layout constraint, at a strength.

@@ -43,6 +43,7 @@ extension LayoutView {
     /// on leading and trailing, and the margins.
     func directionDidChange() {
         guard let engine = engineStorageOfTree else { return }
+        engine.mayLayOutRightToLeft = true
         var items = Set<ObjectIdentifier>()
         engine.forEachView(in: self) { view in
             items.insert(ObjectIdentifier(view))
