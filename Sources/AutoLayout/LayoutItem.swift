@@ -12,8 +12,11 @@ open class LayoutItem {
     let height: Variable
     /// The reference through which anchors and the engine reach this item.
     let reference = ItemReference()
-    /// The anchors handed out so far.
-    var anchors = AnchorCache()
+    /// The anchors handed out so far. Read for every anchor a constraint is
+    /// made from, so it skips the runtime's exclusivity checks: an item
+    /// belongs to one thread at a time, and making an anchor touches no
+    /// other item's cache.
+    @exclusivity(unchecked) var anchors = AnchorCache()
     /// The item's slot in its engine's ``ItemRegistry``; -1 when in none.
     var registrySlot = -1
 

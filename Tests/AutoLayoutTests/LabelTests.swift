@@ -8,6 +8,13 @@ struct MonospacedMetrics: TextMetrics {
     func lineMetrics(for font: Font) -> LineMetrics { LineMetrics(ascender: 15, descender: 4, leading: 1) }
 }
 
+/// The standard metrics seen through the protocol only, so text is
+/// measured a `Substring` at a time instead of straight from its bytes.
+struct ForwardedStandardMetrics: TextMetrics {
+    func width(of text: Substring, font: Font) -> CGFloat { StandardTextMetrics().width(of: text, font: font) }
+    func lineMetrics(for font: Font) -> LineMetrics { StandardTextMetrics().lineMetrics(for: font) }
+}
+
 @Suite struct LabelTests {
     /// Liberation Sans advances at 17 points: H 1479 + e 1139 + l 455 + l 455
     /// + o 1139 = 4667 units of 2048, 38.74 points, rounded up to 39; the line
@@ -27,6 +34,38 @@ struct MonospacedMetrics: TextMetrics {
         let font = Font.systemFont(ofSize: 17)
         #expect(metrics.width(of: "caf\u{E9}", font: font) == metrics.width(of: "cafe", font: font))
         #expect(metrics.width(of: "a\u{4E2D}", font: font) == metrics.width(of: "a", font: font) + 17)
+    }
+
+    /// The standard metrics measure runs of text straight from its UTF-8;
+    /// measuring `Substring`s gives the same lines and sizes, to the last
+    /// bit, for ASCII, accents, ideographs, emoji, tabs, long words, and a
+    /// space that belongs to a character before it (after U+0600, a
+    /// prepended mark), which is not trimmed.
+    @Test func standardMetricsMeasureBytesAsTheyMeasureSubstrings() {
+        let texts = [
+            "Post 7: a body that is long enough to need two lines in a cell of the feed.",
+            "caf\u{E9} cr\u{E8}me br\u{FB}l\u{E9}e  ", "\u{4E2D}\u{6587}\u{6587}\u{5B57} \u{4E2D}\u{6587}",
+            "tab\there\u{7}bell", "supercalifragilisticexpialidocious words", "a\u{600} \nb \u{600}  ",
+            "\u{1F44D}\u{1F3FD} emoji \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "one\r\n\ntwo  ", "   ",
+        ]
+        let standard = StandardTextMetrics(), forwarded = ForwardedStandardMetrics()
+        for text in texts {
+            for font in [Font.systemFont(ofSize: 14), .boldSystemFont(ofSize: 15.5)] {
+                for maxWidth in [nil, 0, 7, 20, 50, 120, 306] as [CGFloat?] {
+                    for maxLines in [0, 1, 2] {
+                        #expect(standard.lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+                            == forwarded.lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines))
+                        #expect(standard.size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+                            == forwarded.size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines))
+                    }
+                }
+            }
+        }
+        let font = Font.systemFont(ofSize: 20)
+        #expect(standard.size(of: "a\u{600} ", font: font, maxWidth: nil, maxLines: 1).width
+            == (standard.width(of: "a\u{600} ", font: font)).rounded(.up))
+        #expect(standard.size(of: "a ", font: font, maxWidth: nil, maxLines: 1).width
+            == (standard.width(of: "a", font: font)).rounded(.up))
     }
 
     @Test func wrapsAtSpacesAndInsideLongWords() {

@@ -13,8 +13,10 @@ struct AnchorCache {
         // Each slot only ever holds the anchor type of its attribute.
         if index < anchors.count, let anchor = anchors[index] { return unsafeDowncast(anchor, to: Anchor.self) }
         let anchor = Anchor(item: item, attribute: attribute)
-        if anchors.count <= index {
-            anchors.append(contentsOf: repeatElement(nil, count: max(Self.slotCount, index + 1) - anchors.count))
+        if anchors.isEmpty {
+            anchors = Array(repeating: nil, count: max(Self.slotCount, index + 1))
+        } else if anchors.count <= index {
+            anchors.append(contentsOf: repeatElement(nil, count: index + 1 - anchors.count))
         }
         anchors[index] = anchor
         return anchor

@@ -194,22 +194,11 @@ public final class LayoutConstraint {
 
     /// The root of the tree that holds every item of the constraint.
     func commonRoot() throws(LayoutError) -> LayoutView {
-        var root: LayoutView?
-        var stranger: LayoutItem?
-        var missing = false
-        func visit(_ item: LayoutItem) {
-            guard let host = item.hostView else {
-                missing = true
-                stranger = stranger ?? item
-                return
-            }
-            let itemRoot = host.rootView
-            if root == nil { root = itemRoot } else if itemRoot !== root, stranger == nil { stranger = item }
-        }
-        firstAnchor.forEachItem(visit)
-        secondAnchor?.forEachItem(visit)
-        guard let root, stranger == nil, !missing else {
-            let other = stranger === firstItem ? secondItem : (stranger ?? secondItem)
+        var search = CommonRootSearch()
+        search.visit(firstAnchor)
+        if let secondAnchor { search.visit(secondAnchor) }
+        guard let root = search.root, search.stranger == nil, !search.missing else {
+            let other = search.stranger === firstItem ? secondItem : (search.stranger ?? secondItem)
             throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: other?.debugName ?? "nil",
                                     constraint: description)
         }

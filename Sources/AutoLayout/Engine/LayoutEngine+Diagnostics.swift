@@ -64,6 +64,8 @@ extension LayoutEngine {
 
     /// Removes the probes `exerciseAmbiguity` left.
     func clearExerciseProbes() {
+        // Called on every change to the constraints, and there are rarely probes.
+        guard !exerciseProbes.isEmpty else { return }
         for variable in exerciseProbes { try? solver.removeEditVariable(variable) }
         exerciseProbes.removeAll()
     }

@@ -73,7 +73,7 @@ extension LayoutEngine {
             for constraint in existing.all { deactivate(constraint) }
             return .none
         }
-        let hugging = view.hugging[axis.rawValue], compression = view.compressionResistance[axis.rawValue]
+        let hugging = view.hugging[axis], compression = view.compressionResistance[axis]
         if hugging != .required, compression != .required {
             var old: LayoutConstraint? = nil
             if case .merged(let constraint) = existing { old = constraint } else { existing.all.forEach(deactivate) }

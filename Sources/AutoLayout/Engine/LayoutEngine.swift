@@ -41,6 +41,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
     var safeAreaChanged = true
+    /// Whether some view of the tree may lay out right to left: set once a
+    /// view forced right to left joins the tree, the root lays out right to
+    /// left, or a direction changes, and never cleared. Until then no
+    /// constraint is mirrored, and building one looks no direction up.
+    @exclusivity(unchecked) var mayLayOutRightToLeft = false
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
 
@@ -75,6 +80,10 @@ final class LayoutEngine {
     /// Registers every view and guide of a subtree and queues their generated constraints.
     func adopt(subtree: LayoutView) {
         forEachView(in: subtree) { view in
+            if view.storedSemantic == .forceRightToLeft
+                || (view.superview == nil && view.storedRootDirection == .rightToLeft) {
+                mayLayOutRightToLeft = true
+            }
             register(view)
             for guide in view.layoutGuides { register(guide) }
             needsSync(view)
@@ -150,8 +159,10 @@ final class LayoutEngine {
             form.add(item.height, 0.5 * scale)
         case .leading, .trailing:
             // Left to right: leading is minX, trailing minX + width; right to
-            // left: leading is -(minX + width), trailing -minX.
-            let rightToLeft = item.isRightToLeft
+            // left: leading is -(minX + width), trailing -minX. A constraint
+            // that is not mirrored reads no right-to-left edge, so the
+            // direction is only looked up again for one that is.
+            let rightToLeft = mirrored && item.isRightToLeft
             let sign = rightToLeft ? -scale : scale
             form.add(item.minX, sign)
             if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
@@ -179,7 +190,8 @@ final class LayoutEngine {
     /// Whether a constraint reads a leading or trailing edge of a
     /// right-to-left item, and so measures horizontal positions leftwards.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true
+        mayLayOutRightToLeft
+            && (constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true)
     }
 
     /// The solver constraint for a layout constraint, at a strength.

@@ -11,8 +11,13 @@ struct StandardFontMetrics: Sendable {
     /// Advance widths from `firstCodePoint` on.
     let advances: [Int]
 
+    /// The face a font is measured with.
+    static func face(for font: Font) -> StandardFontMetrics {
+        font.weight == .bold ? bold : regular
+    }
+
     func advance(of scalar: Unicode.Scalar) -> Int {
-        let index = Int(scalar.value) - Int(Self.firstCodePoint)
+        let index = Int(scalar.value) &- Int(Self.firstCodePoint)
         if index >= 0, index < advances.count { return advances[index] }
         if scalar.properties.isWhitespace { return advances[0] }
         // East Asian ideographs and kana take a full em; other scripts the
@@ -22,6 +27,30 @@ struct StandardFontMetrics: Sendable {
             return unitsPerEm
         }
         return advances[Int(("n" as Unicode.Scalar).value) - Int(Self.firstCodePoint)]
+    }
+
+    /// The advances of valid UTF-8 text, summed.
+    func units(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var units = 0
+        var offset = 0
+        // Most text is ASCII, whose bytes are its scalars: summing them
+        // straight from the bytes avoids decoding.
+        while offset < bytes.count, bytes[offset] < 0x80 {
+            units += advance(of: Unicode.Scalar(bytes[offset]))
+            offset += 1
+        }
+        guard offset < bytes.count else { return units }
+        var rest = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while case .valid(let encoded) = parser.parseScalar(from: &rest) {
+            units += advance(of: Unicode.UTF8.decode(encoded))
+        }
+        return units
+    }
+
+    /// The advance width of valid UTF-8 text at a point size.
+    func width(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, size: CGFloat) -> CGFloat {
+        CGFloat(units(ofUTF8: bytes)) * size / CGFloat(unitsPerEm)
     }
 }
 
@@ -33,34 +62,15 @@ public struct StandardTextMetrics: TextMetrics {
 
     /// The advance width of a line of text.
     public func width(of text: Substring, font: Font) -> CGFloat {
-        let face = font.weight == .bold ? StandardFontMetrics.bold : StandardFontMetrics.regular
-        let first = Int(StandardFontMetrics.firstCodePoint)
-        let units = face.advances.withUnsafeBufferPointer { table in
-            // Most text is ASCII, whose bytes are its scalars: summing them
-            // straight from the UTF-8 storage avoids decoding.
-            let asciiUnits = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-                var units = 0
-                for byte in bytes {
-                    let index = Int(byte) &- first
-                    guard byte < 0x80, index >= 0, index < table.count else { return nil }
-                    units += table[index]
-                }
-                return units
-            }
-            if let asciiUnits, let asciiUnits { return asciiUnits }
-            var units = 0
-            for scalar in text.unicodeScalars {
-                let index = Int(scalar.value) &- first
-                units += index >= 0 && index < table.count ? table[index] : face.advance(of: scalar)
-            }
-            return units
-        }
+        let face = StandardFontMetrics.face(for: font)
+        let units = text.utf8.withContiguousStorageIfAvailable(face.units(ofUTF8:))
+            ?? text.unicodeScalars.reduce(0) { $0 + face.advance(of: $1) }
         return CGFloat(units) * font.size / CGFloat(face.unitsPerEm)
     }
 
     /// The font's ascender, descender and line gap at its size.
     public func lineMetrics(for font: Font) -> LineMetrics {
-        let face = font.weight == .bold ? StandardFontMetrics.bold : StandardFontMetrics.regular
+        let face = StandardFontMetrics.face(for: font)
         let scale = font.size / CGFloat(face.unitsPerEm)
         return LineMetrics(ascender: CGFloat(face.ascender) * scale, descender: CGFloat(face.descender) * scale,
                            leading: CGFloat(face.lineGap) * scale)

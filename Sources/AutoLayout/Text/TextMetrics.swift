@@ -36,90 +36,31 @@ extension TextMetrics {
     /// inside a word too long for a line), at most `maxLines` (0: no limit).
     /// Each line keeps the spaces that end it. Every word is measured once.
     public func lines(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> [Substring] {
-        var lines: [Substring] = []
-        // Breaks are at ASCII spaces and newlines, which never occur inside
-        // a multi-byte UTF-8 sequence, so stepping through bytes is exact and
-        // far cheaper than through characters.
-        let utf8 = text.utf8
-        var paragraphStart = utf8.startIndex
-        while maxLines <= 0 || lines.count < maxLines {
-            var paragraphEnd = paragraphStart
-            while paragraphEnd < utf8.endIndex, utf8[paragraphEnd] != UInt8(ascii: "\n") {
-                paragraphEnd = utf8.index(after: paragraphEnd)
-            }
-            var contentEnd = paragraphEnd
-            if contentEnd > paragraphStart, utf8[utf8.index(before: contentEnd)] == UInt8(ascii: "\r") {
-                contentEnd = utf8.index(before: contentEnd)
-            }
-            breakParagraph(text[paragraphStart..<contentEnd], font: font, maxWidth: maxWidth, maxLines: maxLines, into: &lines)
-            guard paragraphEnd < utf8.endIndex else { break }
-            paragraphStart = utf8.index(after: paragraphEnd)
+        withMeasuredUTF8(of: text, font: font) { measured in
+            var lines: [Substring] = []
+            var breaker = LineBreaker(bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
+            breaker.forEachLine(width: measured.width(of:)) { lines.append(measured.substring($0)) }
+            return lines
         }
-        return lines
-    }
-
-    /// Appends the lines of one paragraph, stopping once there are `maxLines` (when positive).
-    private func breakParagraph(_ paragraph: Substring, font: Font, maxWidth: CGFloat?, maxLines: Int,
-                                into lines: inout [Substring]) {
-        guard let maxWidth, maxWidth > 0 else {
-            lines.append(paragraph)
-            return
-        }
-        let utf8 = paragraph.utf8
-        let space = UInt8(ascii: " ")
-        var lineStart = paragraph.startIndex
-        // Width of the line up to the end of its last word, and of the spaces after it.
-        var lineWidth: CGFloat = 0
-        var spacesWidth: CGFloat = 0
-        var index = paragraph.startIndex
-        while index < paragraph.endIndex {
-            var wordEnd = index
-            while wordEnd < utf8.endIndex, utf8[wordEnd] != space { wordEnd = utf8.index(after: wordEnd) }
-            var spacesEnd = wordEnd
-            while spacesEnd < utf8.endIndex, utf8[spacesEnd] == space { spacesEnd = utf8.index(after: spacesEnd) }
-            let wordWidth = width(of: paragraph[index..<wordEnd], font: font)
-            if index > lineStart, lineWidth + spacesWidth + wordWidth > maxWidth {
-                lines.append(paragraph[lineStart..<index])
-                if lines.count == maxLines { return }
-                lineStart = index
-                lineWidth = 0
-                spacesWidth = 0
-            }
-            if index == lineStart, wordWidth > maxWidth {
-                // A word wider than a line is cut where it no longer fits.
-                let scalars = paragraph.unicodeScalars
-                var pieceStart = index
-                var pieceWidth: CGFloat = 0
-                var cursor = index
-                while cursor < wordEnd {
-                    let next = scalars.index(after: cursor)
-                    let characterWidth = width(of: paragraph[cursor..<next], font: font)
-                    if cursor > pieceStart, pieceWidth + characterWidth > maxWidth {
-                        lines.append(paragraph[pieceStart..<cursor])
-                        if lines.count == maxLines { return }
-                        pieceStart = cursor
-                        pieceWidth = 0
-                    }
-                    pieceWidth += characterWidth
-                    cursor = next
-                }
-                lineStart = pieceStart
-                lineWidth = pieceWidth
-            } else {
-                lineWidth += spacesWidth + wordWidth
-            }
-            spacesWidth = width(of: paragraph[wordEnd..<spacesEnd], font: font)
-            index = spacesEnd
-        }
-        lines.append(paragraph[lineStart..<paragraph.endIndex])
     }
 
     /// The size of text laid out in lines, rounded up to whole points.
     public func size(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let lines = lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
-        let widest = lines.map { width(of: $0.trimmingTrailingSpaces, font: font) }.max() ?? 0
-        let height = CGFloat(lines.count) * lineMetrics(for: font).lineHeight
+        let (count, widest) = withMeasuredUTF8(of: text, font: font) { measured in
+            var count = 0
+            // The widest line as `max()` finds it, without collecting the lines.
+            var widest: CGFloat?
+            var breaker = LineBreaker(bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
+            breaker.forEachLine(width: measured.width(of:)) { line in
+                count += 1
+                let width = measured.widthWithoutTrailingSpaces(of: line)
+                if let current = widest, !(current < width) { return }
+                widest = width
+            }
+            return (count, widest ?? 0)
+        }
+        let height = CGFloat(count) * lineMetrics(for: font).lineHeight
         return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
     }
 }

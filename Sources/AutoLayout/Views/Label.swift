@@ -11,13 +11,16 @@ import Foundation
 /// let title = Label(text: "Welcome back", font: .boldSystemFont(ofSize: 28))
 /// ```
 public final class Label: LayoutView {
+    // Read on every measurement and layout pass, so they skip the
+    // runtime's exclusivity checks, as the view's own state does: a label
+    // belongs to one thread at a time.
     /// The text shown.
-    public var text: String {
+    @exclusivity(unchecked) public var text: String {
         didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
 
     /// The font measured.
-    public var font: Font {
+    @exclusivity(unchecked) public var font: Font {
         didSet {
             guard font != oldValue else { return }
             measured = nil
@@ -27,17 +30,17 @@ public final class Label: LayoutView {
     }
 
     /// The most lines shown; 0 means as many as the text needs.
-    public var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) public var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
 
     /// The width multi-line text wraps at; 0 means the width from layout.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// How text is measured; replace it to match a real renderer.
-    public var textMetrics: any TextMetrics = StandardTextMetrics() {
+    @exclusivity(unchecked) public var textMetrics: any TextMetrics = StandardTextMetrics() {
         didSet {
             measured = nil
             invalidateIntrinsicContentSize()
@@ -45,9 +48,9 @@ public final class Label: LayoutView {
     }
 
     /// The width the text was last wrapped at, from layout.
-    private var wrapWidth: CGFloat?
+    @exclusivity(unchecked) private var wrapWidth: CGFloat?
     /// The last measured size and the wrapping width it was measured at.
-    private var measured: (width: CGFloat?, size: CGSize)?
+    @exclusivity(unchecked) private var measured: (width: CGFloat?, size: CGSize)?
 
     /// Creates a label.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {

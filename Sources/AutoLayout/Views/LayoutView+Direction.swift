@@ -24,10 +24,18 @@ extension LayoutView {
     /// The direction this view lays out in: forced by its semantic content
     /// attribute, or inherited from its superview (the root: the tree's direction).
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-        switch storedSemantic {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? storedRootDirection
+        // Read for every leading or trailing edge a constraint relates: a
+        // loop, and a walk that takes no references, as ancestors outlive
+        // the walk (a view's deinit detaches its subviews).
+        unowned(unsafe) var view = self
+        while true {
+            switch view.storedSemantic {
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified:
+                guard let parent = view.superview else { return view.storedRootDirection }
+                view = parent
+            }
         }
     }
 
@@ -35,6 +43,7 @@ extension LayoutView {
     /// on leading and trailing, and the margins.
     func directionDidChange() {
         guard let engine = engineStorageOfTree else { return }
+        engine.mayLayOutRightToLeft = true
         var items = Set<ObjectIdentifier>()
         engine.forEachView(in: self) { view in
             items.insert(ObjectIdentifier(view))

@@ -9,7 +9,7 @@ extension LayoutView {
 
     /// How much the view resists growing beyond its intrinsic size on an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        hugging[axis.rawValue]
+        hugging[axis]
     }
 
     /// Sets how much the view resists growing beyond its intrinsic size; an
@@ -20,7 +20,7 @@ extension LayoutView {
 
     /// How much the view resists shrinking below its intrinsic size on an axis (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        compressionResistance[axis.rawValue]
+        compressionResistance[axis]
     }
 
     /// Sets how much the view resists shrinking below its intrinsic size; an
@@ -29,13 +29,13 @@ extension LayoutView {
         set(\.compressionResistance, priority, for: axis)
     }
 
-    private func set(_ priorities: ReferenceWritableKeyPath<LayoutView, [LayoutPriority]>, _ priority: LayoutPriority,
+    private func set(_ priorities: ReferenceWritableKeyPath<LayoutView, AxisPriorities>, _ priority: LayoutPriority,
                      for axis: LayoutAxis) {
         guard priority.isValid else {
             layoutIssueHandler(.error(.priorityOutOfRange(priority.rawValue, constraint: "content priority of \(debugName)")))
             return
         }
-        self[keyPath: priorities][axis.rawValue] = priority
+        self[keyPath: priorities][axis] = priority
         engineStorageOfTree?.needsSync(self)
     }
 

@@ -42,11 +42,11 @@ open class LayoutView: LayoutItem {
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedSafeAreaInsets = EdgeInsets.zero
     @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
-    var storedRootDirection = LayoutDirection.leftToRight
+    @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
     var storedScale: CGFloat = 1
     var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
-    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var hugging = AxisPriorities(.defaultLow)
+    var compressionResistance = AxisPriorities(.defaultHigh)
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var issueHandler: ((LayoutIssue) -> Void)?

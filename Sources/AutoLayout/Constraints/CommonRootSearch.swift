@@ -1,0 +1,39 @@
+/// The search for the root shared by the items of a constraint, anchor by
+/// anchor.
+///
+/// A value that the search mutates in place rather than a local function
+/// capturing variables: every access to a captured variable pays a runtime
+/// exclusivity check, and activation runs this for every constraint.
+struct CommonRootSearch {
+    /// The root of the first item visited.
+    private(set) var root: LayoutView?
+    /// The first item in another tree, or the first without one.
+    private(set) var stranger: LayoutItem?
+    /// Whether some item is in no view tree.
+    private(set) var missing = false
+
+    /// Visits each item the anchor reads; an item that is gone is skipped.
+    mutating func visit(_ anchor: LayoutAnchor) {
+        switch anchor.source {
+        case .attribute:
+            if let item = anchor.item { visit(item) }
+        case let .offset(from, to):
+            visit(from)
+            visit(to)
+        }
+    }
+
+    private mutating func visit(_ item: LayoutItem) {
+        guard let host = item.hostView else {
+            missing = true
+            if stranger == nil { stranger = item }
+            return
+        }
+        let itemRoot = host.rootView
+        if let root {
+            if itemRoot !== root, stranger == nil { stranger = item }
+        } else {
+            root = itemRoot
+        }
+    }
+}
