@@ -60,8 +60,8 @@ extension Solver.State {
         // Removing an edit variable's constraint (it is listed in `constraints`)
         // ends the edit too.
         if let variable = constraint.expression.terms.first?.variable,
-           edits[variable]?.marker == record.tag.marker {
-            edits[variable] = nil
+           let slot = editSlot(of: variable), edits[slot].tag.marker == record.tag.marker {
+            removeEdit(at: slot)
         }
         tableau.remove(record.tag, weights: constraint.errorWeights(at: strength(of: record)))
         if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }

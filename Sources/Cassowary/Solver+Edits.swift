@@ -1,35 +1,51 @@
 extension Solver.State {
+    /// Where the variable's edit is in `edits`, or `nil` when it is not an edit variable.
+    func editSlot(of variable: Variable) -> Int? {
+        guard let symbol = symbolOfVariable[variable] else { return nil }
+        let slot = entries[symbol].editSlot
+        return slot >= 0 ? Int(slot) : nil
+    }
+
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = variable
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard editSlot(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = (variable == variable.value) | strength
         try addConstraint(constraint)
-        guard let tag = records[constraint]?.tag else { return }
-        edits[key] = tag
+        guard let tag = records[constraint]?.tag, let symbol = symbolOfVariable[variable] else { return }
+        entries[symbol].editSlot = Int32(edits.count)
+        edits.append(Edit(variable: variable, tag: tag))
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let key = variable
-        guard let tag = edits.removeValue(for: key), let constraint = entries[tag.marker].owner else {
+        guard let slot = editSlot(of: variable), let constraint = entries[edits[slot].tag.marker].owner else {
             throw .unknownEditVariable(variable)
         }
         try removeConstraint(constraint)
     }
 
+    /// Forgets the edit at `slot`, moving the last edit into its place.
+    mutating func removeEdit(at slot: Int) {
+        if let symbol = symbolOfVariable[edits[slot].variable] { entries[symbol].editSlot = -1 }
+        let last = edits.count - 1
+        if slot != last {
+            edits.swapAt(slot, last)
+            if let symbol = symbolOfVariable[edits[slot].variable] { entries[symbol].editSlot = Int32(slot) }
+        }
+        edits.removeLast()
+    }
+
     func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[variable] != nil
+        editSlot(of: variable) != nil
     }
 
     var editVariables: [(variable: Variable, value: Double)] {
-        edits.values.compactMap { tag in
-            entries[tag.marker].owner?.expression.terms.first.map { ($0.variable, -entries[tag.marker].constant) }
-        }
+        edits.map { ($0.variable, -entries[$0.tag.marker].constant) }
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let tag = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
+        let tag = edits[slot].tag
         // The edit constraint is `variable - value == 0`: its constant moves
         // from its current value (a suggestion, or `setConstant`) to -value.
         // It is optional, so the shift cannot fail.

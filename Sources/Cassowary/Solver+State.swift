@@ -17,7 +17,9 @@ extension Solver {
             /// borrow it without retaining it.
             private(set) var handle: Unmanaged<Variable>?
             /// How many constraints name the variable of an external symbol.
-            var useCount = 0
+            var useCount: Int32 = 0
+            /// Where the variable of an external symbol is in `edits`, or -1.
+            var editSlot: Int32 = -1
             /// The constraint whose marker the symbol is.
             unowned(unsafe) var owner: Constraint?
 
@@ -33,19 +35,22 @@ extension Solver {
 
         var tableau = Tableau()
         var records = SlotTable<Constraint, Record>()
-        /// The tag of each edit variable's constraint `variable - value == 0`,
+        /// An edit variable and the tag of its constraint `variable - value == 0`,
         /// whose current constant (in `entries`) is minus the suggested value.
-        var edits = IdentityTable<ConstraintTag>()
+        struct Edit {
+            let variable: Variable
+            let tag: ConstraintTag
+        }
+
+        /// The edit variables, each found through its symbol's `editSlot`:
+        /// a suggestion then costs no hashing.
+        var edits: [Edit] = []
         var symbolOfVariable = SlotTable<Variable, Int>()
         /// Per symbol, indexed by it.
-        var entries: [SymbolEntry] = {
-            var entries: [SymbolEntry] = []
-            entries.reserveCapacity(Tableau.initialCapacity)
-            return entries
-        }()
+        var entries = UniqueArray<SymbolEntry>(capacity: Tableau.initialCapacity)
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
-        var changedSymbols: [Int] = []
+        var changedSymbols = UniqueArray<Int>(capacity: 16)
         /// The symbols of the constraint being added, and whether each is
         /// new; kept between calls so adding a constraint does not allocate it.
         var addedSymbols: [(symbol: Int, isNew: Bool)] = []
@@ -77,12 +82,7 @@ extension Solver {
 
         mutating func growTables() {
             let count = tableau.symbolCount
-            // One at a time: a symbol is made at a time, and the generic
-            // `append(contentsOf:)` costs more than the append.
-            while entries.count < count {
-                entries.growIfFull()
-                entries.append(SymbolEntry())
-            }
+            while entries.count < count { entries.append(SymbolEntry()) }
         }
     }
 }

@@ -59,8 +59,7 @@ extension Tableau {
                 index += 1
             } else {
                 info[symbol].isWatched = false
-                watchList.swapAt(index, watchList.count - 1)
-                watchList.removeLast()
+                watchList.swapRemove(at: index)
             }
         }
         return best

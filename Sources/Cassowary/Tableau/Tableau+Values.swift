@@ -63,11 +63,11 @@ extension Tableau {
 
     /// Hands over the external symbols whose value changed since the last
     /// call, swapping buffers with `buffer` so neither allocates.
-    mutating func takeChangedExternals(into buffer: inout [Int]) {
+    mutating func takeChangedExternals(into buffer: inout UniqueArray<Int>) {
         swap(&buffer, &changedExternals)
-        changedExternals.removeAll(keepingCapacity: true)
-        info.withUnsafeMutableBufferPointer { info in
-            for symbol in buffer { info[symbol].isChanged = false }
+        changedExternals.removeAll()
+        buffer.withUnsafeBufferPointer { symbols in
+            for symbol in symbols { info[symbol].isChanged = false }
         }
     }
 }

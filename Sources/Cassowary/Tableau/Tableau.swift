@@ -38,22 +38,22 @@ struct Tableau: ~Copyable {
         }
     }
 
-    var info = SymbolTable<SymbolInfo>(capacity: initialCapacity)
-    var rows = SymbolTable<Row?>(capacity: initialCapacity)
+    var info = UniqueArray<SymbolInfo>(capacity: initialCapacity)
+    var rows = UniqueArray<Row?>(capacity: initialCapacity)
     /// Cached value of each symbol; parametric symbols are zero.
-    var values = SymbolTable<Double>(capacity: initialCapacity)
+    var values = UniqueArray<Double>(capacity: initialCapacity)
     /// For each symbol, the basic symbols whose rows name it.
-    var columns = SymbolTable<Column>(capacity: initialCapacity)
+    var columns = UniqueArray<Column>(capacity: initialCapacity)
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// Symbols whose objective coefficient changed and may be negative.
-    var watchList: [Int] = []
+    var watchList = UniqueArray<Int>(capacity: 16)
 
     var dirty = OrderHeap()
     /// Restricted basic symbols that may be out of bounds.
-    var infeasible: [Int] = []
+    var infeasible = UniqueArray<Int>(capacity: 16)
     /// External symbols whose value changed since the last `takeChangedExternals`.
-    var changedExternals: [Int] = []
+    var changedExternals = UniqueArray<Int>(capacity: 16)
 
     var freeSymbols: [Int] = []
     var nextHighOrder = 1.0

@@ -4,7 +4,7 @@
 /// written in place: an `Array` checks on every write that no copy shares
 /// its buffer, and the simplex writes these tables a few thousand times per
 /// added constraint. Indices are still checked, as an array's are.
-struct SymbolTable<Element>: ~Copyable {
+struct UniqueArray<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
@@ -19,14 +19,16 @@ struct SymbolTable<Element>: ~Copyable {
         base.deallocate()
     }
 
-    subscript(symbol: Int) -> Element {
+    var isEmpty: Bool { count == 0 }
+
+    subscript(index: Int) -> Element {
         unsafeAddress {
-            precondition(UInt(bitPattern: symbol) < UInt(bitPattern: count), "symbol out of range")
-            return UnsafePointer(base + symbol)
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
+            return UnsafePointer(base + index)
         }
         unsafeMutableAddress {
-            precondition(UInt(bitPattern: symbol) < UInt(bitPattern: count), "symbol out of range")
-            return base + symbol
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
+            return base + index
         }
     }
 
@@ -46,11 +48,47 @@ struct SymbolTable<Element>: ~Copyable {
         count += 1
     }
 
-    /// Drops the entries from `newCount` on.
+    /// Drops the elements from `newCount` on.
     mutating func removeLast(from newCount: Int) {
         guard newCount < count else { return }
         (base + newCount).deinitialize(count: count - newCount)
         count = newCount
+    }
+
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Removes every element, keeping the storage.
+    mutating func removeAll() {
+        removeLast(from: 0)
+    }
+
+    /// Removes the elements that satisfy `shouldRemove`, keeping the others in order.
+    mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        for index in 0..<count {
+            if shouldRemove(base[index]) {
+                (base + index).deinitialize(count: 1)
+            } else {
+                if kept != index { (base + kept).moveInitialize(from: base + index, count: 1) }
+                kept += 1
+            }
+        }
+        count = kept
+    }
+
+    /// Removes the element at `index` by moving the last element into its place.
+    mutating func swapRemove(at index: Int) {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
+        count -= 1
+        if index == count {
+            (base + index).deinitialize(count: 1)
+        } else {
+            (base + index).pointee = (base + count).move()
+        }
     }
 
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
