@@ -6,10 +6,10 @@
 /// A symbol keeps its weight's place once it has one, even while the
 /// weight is zero: pivots move coefficients in and out of the same few
 /// symbols, and finding them a place each time would cost more than it saves.
-struct Objective {
+struct Objective: ~Copyable {
     /// Per symbol, where its weight is in `weights`, or -1 when it never had one.
-    private var slots: [Int32] = []
-    private var weights: [SymbolicWeight] = []
+    private var slots = UniqueArray<Int32>(capacity: 0)
+    private var weights = UniqueArray<SymbolicWeight>(capacity: 0)
     /// Places in `weights` given up by symbols a rollback removed.
     private var freeSlots: [Int32] = []
 
@@ -24,11 +24,12 @@ struct Objective {
 
     /// Forgets the symbols from `count` on, whose coefficients must be zero.
     mutating func removeSymbols(from count: Int) {
-        for slot in slots[count...] where slot >= 0 {
+        for symbol in count..<slots.count where slots[symbol] >= 0 {
+            let slot = slots[symbol]
             assert(weights[Int(slot)].isZero, "removing a symbol still in the objective")
             freeSlots.append(slot)
         }
-        slots.removeSubrange(count...)
+        slots.removeLast(from: count)
     }
 
     func isZero(_ symbol: Int) -> Bool {
@@ -75,7 +76,6 @@ struct Objective {
             slots[symbol] = slot
         } else {
             slots[symbol] = Int32(weights.count)
-            weights.growIfFull()
             weights.append(weight)
         }
     }
