@@ -8,6 +8,13 @@ extension Solver {
             let serial: Int
         }
 
+        /// An edit variable and the tag of its constraint `variable - value == 0`,
+        /// whose current constant (in `entries`) is minus the suggested value.
+        struct Edit {
+            let variable: Variable
+            let tag: ConstraintTag
+        }
+
         /// What the solver knows of one tableau symbol.
         struct SymbolEntry {
             // Neither reference owns its object: `symbolOfVariable` and
@@ -35,15 +42,9 @@ extension Solver {
 
         var tableau = Tableau()
         var records = SlotTable<Constraint, Record>()
-        /// An edit variable and the tag of its constraint `variable - value == 0`,
-        /// whose current constant (in `entries`) is minus the suggested value.
-        struct Edit {
-            let variable: Variable
-            let tag: ConstraintTag
-        }
-
         /// The edit variables, each found through its symbol's `editSlot`:
-        /// a suggestion then costs no hashing.
+        /// a suggestion then usually costs no hashing (only a
+        /// variable in two solvers at once is found by its address).
         var edits: [Edit] = []
         var symbolOfVariable = SlotTable<Variable, Int>()
         /// Per symbol, indexed by it.

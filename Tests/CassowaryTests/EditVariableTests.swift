@@ -124,4 +124,39 @@ import Cassowary
         }
         #expect(left.value == 80 && right.value == 100)
     }
+
+    @Test(arguments: [false, true])
+    func removingOneEditLeavesTheOthersPointingAtTheirVariables(byItsConstraint: Bool) throws {
+        let solver = Solver()
+        let z = Variable("z")
+        for variable in [x, y, z] { try solver.addEditVariable(variable, strength: .strong) }
+        if byItsConstraint {
+            let edit = try #require(solver.constraints.first { $0.expression.terms.first?.variable === x })
+            try solver.removeConstraint(edit)
+        } else {
+            try solver.removeEditVariable(x)
+        }
+        #expect(!solver.hasEditVariable(x))
+        try solver.suggestValue(7, for: y)
+        try solver.suggestValue(9, for: z)
+        solver.updateVariables()
+        #expect(y.value == 7 && z.value == 9)
+        let values = Dictionary(uniqueKeysWithValues: solver.editVariables.map { ($0.variable.name, $0.value) })
+        #expect(values == ["y": 7, "z": 9])
+        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
+    }
+
+    @Test func aVariableTakingAFormerEditsSymbolIsNoEdit() throws {
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.removeEditVariable(x)
+        let w = Variable("w")
+        try solver.addConstraint(w == 3)
+        #expect(!solver.hasEditVariable(w))
+        #expect(solver.editVariables.isEmpty)
+        try solver.addEditVariable(w, strength: .medium)
+        try solver.suggestValue(5, for: w)
+        solver.updateVariables()
+        #expect(w.value == 3)
+    }
 }

@@ -4,7 +4,8 @@
 ///
 /// Like ``OrderHeap`` it owns its storage and cannot be copied, so the
 /// additions, a few per term of every row the simplex expands, write
-/// without checking for a shared buffer.
+/// without checking for a shared buffer. `Tableau.newSymbol` reserves room
+/// for each symbol before it is used.
 struct SparseAccumulator: ~Copyable {
     var constant = 0.0
     // Values and presence apart: a Bool beside a Double would pad each
@@ -13,20 +14,16 @@ struct SparseAccumulator: ~Copyable {
     private var isPresent: UnsafeMutablePointer<Bool>
     /// How many symbols `values` and `isPresent` cover.
     private var symbolCapacity = 0
-    private var touched: UnsafeMutablePointer<Int>
-    private var touchedCount = 0
-    private var touchedCapacity = 0
+    private var touched = UniqueArray<Int>(capacity: 16)
 
     init() {
         values = .allocate(capacity: 0)
         isPresent = .allocate(capacity: 0)
-        touched = .allocate(capacity: 0)
     }
 
     deinit {
         values.deallocate()
         isPresent.deallocate()
-        touched.deallocate()
     }
 
     mutating func reserve(symbols count: Int) {
@@ -45,13 +42,8 @@ struct SparseAccumulator: ~Copyable {
         symbolCapacity = capacity
     }
 
-    func contains(_ symbol: Int) -> Bool {
-        assert(symbol < symbolCapacity)
-        return isPresent[symbol]
-    }
-
     func value(_ symbol: Int) -> Double {
-        assert(symbol < symbolCapacity)
+        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
         return values[symbol]
     }
 
@@ -59,23 +51,12 @@ struct SparseAccumulator: ~Copyable {
     /// accumulator had not touched the symbol before.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
-        assert(symbol < symbolCapacity)
+        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
         values[symbol] += coefficient
         guard !isPresent[symbol] else { return false }
         isPresent[symbol] = true
-        if touchedCount == touchedCapacity { growTouched() }
-        touched[touchedCount] = symbol
-        touchedCount += 1
+        touched.append(symbol)
         return true
-    }
-
-    private mutating func growTouched() {
-        let capacity = Swift.max(16, touchedCapacity * 2)
-        let storage = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        storage.moveInitialize(from: touched, count: touchedCount)
-        touched.deallocate()
-        touched = storage
-        touchedCapacity = capacity
     }
 
     /// Adds `factor * row`.
@@ -86,7 +67,7 @@ struct SparseAccumulator: ~Copyable {
 
     /// Removes the entry and returns its value; the symbol stays marked as seen.
     mutating func take(_ symbol: Int) -> Double {
-        assert(symbol < symbolCapacity)
+        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
         let value = values[symbol]
         values[symbol] = 0
         return value
@@ -96,11 +77,10 @@ struct SparseAccumulator: ~Copyable {
     mutating func makeRow() -> Row {
         var row = Row(constant: constant)
         // One spare place: a pivot appends the leaving symbol to the row.
-        row.terms.reserveCapacity(touchedCount + 1)
-        for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
-            let value = values[symbol]
-            if abs(value) > Tolerance.coefficient {
-                row.terms.append(RowTerm(symbol: symbol, coefficient: value))
+        row.terms.reserveCapacity(touched.count + 1)
+        touched.withUnsafeBufferPointer { touched in
+            for symbol in touched where abs(values[symbol]) > Tolerance.coefficient {
+                row.terms.append(RowTerm(symbol: symbol, coefficient: values[symbol]))
             }
         }
         clear()
@@ -108,11 +88,13 @@ struct SparseAccumulator: ~Copyable {
     }
 
     mutating func clear() {
-        for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
-            values[symbol] = 0
-            isPresent[symbol] = false
+        touched.withUnsafeBufferPointer { touched in
+            for symbol in touched {
+                values[symbol] = 0
+                isPresent[symbol] = false
+            }
         }
-        touchedCount = 0
+        touched.removeAll()
         constant = 0
     }
 }

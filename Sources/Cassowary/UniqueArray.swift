@@ -50,6 +50,7 @@ struct UniqueArray<Element>: ~Copyable {
 
     /// Drops the elements from `newCount` on.
     mutating func removeLast(from newCount: Int) {
+        precondition(newCount >= 0, "negative count")
         guard newCount < count else { return }
         (base + newCount).deinitialize(count: count - newCount)
         count = newCount
