@@ -47,7 +47,10 @@ import Testing
         #expect(child.frame == rect(370, 0, 20, 20))
     }
 
-    @Test func aSubtreeWithItsOwnEngineJoiningATreeThatHadNone() throws {
+    /// A right-to-left subtree joins the tree either with an engine of its
+    /// own (its child constrained before joining) or without one.
+    @Test(arguments: [true, false])
+    func aRightToLeftSubtreeJoiningATreeThatHadNone(constrainedBeforeJoining: Bool) throws {
         let root = makeRoot()
         let spacer = addView("spacer", to: root)
         try pinParent(spacer, in: root)
@@ -55,27 +58,12 @@ import Testing
         parent.identifier = "parent"
         parent.translatesAutoresizingMaskIntoConstraints = false
         parent.semanticContentAttribute = .forceRightToLeft
-        let child = addView("child", to: parent)
-        try placeChild(child, in: parent)
-        root.addSubview(parent)
-        try pinParent(parent, in: root)
-        root.layoutIfNeeded()
-        #expect(child.frame == rect(70, 0, 20, 20))
-    }
-
-    @Test func aSubtreeWithoutAnEngineJoiningATreeThatHadNone() throws {
-        let root = makeRoot()
-        let spacer = addView("spacer", to: root)
-        try pinParent(spacer, in: root)
-        let parent = LayoutView()
-        parent.identifier = "parent"
-        parent.translatesAutoresizingMaskIntoConstraints = false
         let child = addView("child", to: parent)
         child.semanticContentAttribute = .forceRightToLeft
-        parent.semanticContentAttribute = .forceRightToLeft
+        if constrainedBeforeJoining { try placeChild(child, in: parent) }
         root.addSubview(parent)
         try pinParent(parent, in: root)
-        try placeChild(child, in: parent)
+        if !constrainedBeforeJoining { try placeChild(child, in: parent) }
         root.layoutIfNeeded()
         #expect(child.frame == rect(70, 0, 20, 20))
     }
