@@ -19,8 +19,6 @@ struct UniqueArray<Element>: ~Copyable {
         base.deallocate()
     }
 
-    var isEmpty: Bool { count == 0 }
-
     subscript(index: Int) -> Element {
         unsafeAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
