@@ -39,6 +39,7 @@ public final class Constraint: Sendable {
     }
 
     /// Creates `lhs relation rhs` at a strength.
+    @inlinable
     public convenience init<L: LinearOperand, R: LinearOperand>(
         _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required
     ) {
@@ -73,21 +74,25 @@ extension Constraint: CustomStringConvertible {
 }
 
 /// The constraint `lhs == rhs`, required.
+@inlinable
 public func == <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs, .equal, rhs)
 }
 
 /// The constraint `lhs <= rhs`, required.
+@inlinable
 public func <= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs, .lessThanOrEqual, rhs)
 }
 
 /// The constraint `lhs >= rhs`, required.
+@inlinable
 public func >= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs, .greaterThanOrEqual, rhs)
 }
 
 /// The same constraint at another strength: `(x == 10) | .strong`.
+@inlinable
 public func | (constraint: Constraint, strength: Strength) -> Constraint {
     constraint.withStrength(strength)
 }

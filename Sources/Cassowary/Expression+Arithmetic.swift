@@ -1,4 +1,5 @@
 /// The sum of two operands, reduced.
+@inlinable
 public func + <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
     var result = lhs.linearExpression
     result.add(rhs.linearExpression, scaledBy: 1)
@@ -6,6 +7,7 @@ public func + <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression
 }
 
 /// The difference of two operands, reduced.
+@inlinable
 public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression {
     var result = lhs.linearExpression
     result.add(rhs.linearExpression, scaledBy: -1)
@@ -13,21 +15,25 @@ public func - <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> Expression
 }
 
 /// The operand negated.
+@inlinable
 public prefix func - <E: LinearOperand>(operand: E) -> Expression {
     operand.linearExpression.scaled(by: -1)
 }
 
 /// The operand scaled by a number.
+@inlinable
 public func * <E: LinearOperand>(lhs: Double, rhs: E) -> Expression {
     rhs.linearExpression.scaled(by: lhs)
 }
 
 /// The operand scaled by a number.
+@inlinable
 public func * <E: LinearOperand>(lhs: E, rhs: Double) -> Expression {
     lhs.linearExpression.scaled(by: rhs)
 }
 
 /// The operand divided by a number; dividing by zero gives an invalid expression.
+@inlinable
 public func / <E: LinearOperand>(lhs: E, rhs: Double) -> Expression {
     lhs.linearExpression.divided(by: rhs)
 }

@@ -99,6 +99,7 @@ public struct Expression: Sendable {
         }
     }
 
+    @usableFromInline
     mutating func add(_ other: Expression, scaledBy factor: Double) {
         guard problem == nil else { return }
         if let otherProblem = other.problem {
@@ -109,6 +110,7 @@ public struct Expression: Sendable {
         for term in other.terms { add(term.variable, term.coefficient * factor) }
     }
 
+    @usableFromInline
     func scaled(by factor: Double) -> Expression {
         guard problem == nil else { return self }
         guard factor.isFinite else {
@@ -119,6 +121,7 @@ public struct Expression: Sendable {
         return result
     }
 
+    @usableFromInline
     func divided(by divisor: Double) -> Expression {
         guard problem == nil else { return self }
         guard divisor != 0 else { return Expression(problem: "division by zero") }
