@@ -86,6 +86,65 @@ import Testing
         #expect(b.frame == rect(46, 38, 10, 10))
     }
 
+    /// Each inequality of the anchor family against a pull the other way: the
+    /// pull gives way exactly as far as the inequality demands. The pull on
+    /// `a`'s width (999) outranks the others (750), which would trade it.
+    @Test func inequalitiesOfTheAnchorFamilyHoldAgainstAPull() throws {
+        let root = makeRoot()
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        let c = addView("c", to: root)
+        func pull(_ constraint: LayoutConstraint, at priority: LayoutPriority = .defaultHigh) -> LayoutConstraint {
+            constraint.priority = priority
+            return constraint
+        }
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+            pull(a.widthAnchor.constraint(equalToConstant: 100), at: .required - 1),
+            b.widthAnchor.constraint(greaterThanOrEqualTo: a.widthAnchor, multiplier: 2, constant: 10),
+            pull(b.widthAnchor.constraint(equalToConstant: 0)),
+            c.widthAnchor.constraint(lessThanOrEqualTo: a.widthAnchor, multiplier: 0.5, constant: 5),
+            pull(c.widthAnchor.constraint(equalToConstant: 1000)),
+            b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor),
+            pull(b.leadingAnchor.constraint(equalTo: root.leadingAnchor)),
+            c.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            pull(c.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 300)),
+            b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor),
+            pull(b.topAnchor.constraint(equalTo: root.topAnchor)),
+            c.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 2),
+            pull(c.topAnchor.constraint(equalTo: root.topAnchor, constant: 200)),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            b.heightAnchor.constraint(equalToConstant: 10),
+            c.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 50, 10))
+        #expect(b.frame == rect(58, 18, 110, 10))
+        #expect(c.frame == rect(66, 26, 30, 10))
+    }
+
+    @Test func batchDeactivationTakesEveryConstraintOut() throws {
+        let root = makeRoot()
+        let a = addView("a", to: root)
+        let fixed = [a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 30)]
+        let placed = [a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+                      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 6)]
+        let moved = [a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 50),
+                     a.topAnchor.constraint(equalTo: root.topAnchor, constant: 60)]
+        try LayoutConstraint.activate(fixed + placed)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(5, 6, 40, 30))
+
+        LayoutConstraint.deactivate(placed)
+        #expect(placed.allSatisfy { !$0.isActive })
+        #expect(fixed.allSatisfy { $0.isActive })
+        try LayoutConstraint.activate(moved)
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(50, 60, 40, 30))
+    }
+
     @Test func anItemGivesTheSameAnchorEachTimeAndItsConstraintsShareIt() throws {
         let root = makeRoot()
         let view = addView("view", to: root)

@@ -54,6 +54,20 @@ import Testing
         #expect(label.frame == rect(4, 6, 20, 10))
     }
 
+    @Test func insertingPlacesASubviewAtAnIndexClampedToTheList() {
+        let root = makeRoot()
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        let c = LayoutView()
+        root.insertSubview(c, at: 1)
+        #expect(root.subviews.map { $0 === c } == [false, true, false])
+        #expect(root.subviews.first === a && root.subviews.last === b && c.superview === root)
+        root.insertSubview(a, at: 99)
+        #expect(root.subviews.last === a && root.subviews.count == 3)
+        root.insertSubview(a, at: -5)
+        #expect(root.subviews.first === a && root.subviews.count == 3)
+    }
+
     @Test func aViewCannotContainItsAncestor() {
         let root = makeRoot()
         let log = IssueLog(root)

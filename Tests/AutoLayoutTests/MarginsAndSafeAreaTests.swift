@@ -32,6 +32,22 @@ import Testing
         #expect(root.layoutMargins == EdgeInsets(top: 10, left: 40, bottom: 30, right: 20))
     }
 
+    @Test func absoluteMarginsAreSetInTheCurrentDirection() throws {
+        let root = makeRoot()
+        let child = addView("child", to: root)
+        try pin(child, to: root.layoutMarginsGuide)
+        root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(2, 1, 394, 296))
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+
+        root.userInterfaceLayoutDirection = .rightToLeft
+        root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(2, 1, 394, 296))
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+    }
+
     @Test func marginAttributesUseTheMarginsGuide() throws {
         let root = makeRoot()
         let child = addView("child", to: root)

@@ -17,6 +17,70 @@ import Testing
         return (root, a, b)
     }
 
+    @Test func prioritiesHaveUIKitsValues() {
+        #expect(LayoutPriority.required.rawValue == 1000)
+        #expect(LayoutPriority.defaultHigh.rawValue == 750)
+        #expect(LayoutPriority.defaultLow.rawValue == 250)
+        #expect(LayoutPriority.fittingSizeLevel.rawValue == 50)
+        #expect(LayoutView.noIntrinsicMetric == -1)
+        #expect(LayoutView().intrinsicContentSize == CGSize(width: -1, height: -1))
+    }
+
+    /// Two labels 10 points a character in a row of 100 points: 60 + 60 do
+    /// not fit, and the one with the lower compression resistance gives way.
+    @Test func twoLabelsTooWideForTheirRowShrinkTheLessResistantOne() throws {
+        let root = makeRoot(width: 100, height: 50)
+        let first = Label(text: "Alpha!"), second = Label(text: "Omega!")
+        for (label, name) in [(first, "first"), (second, "second")] {
+            label.identifier = name
+            label.textMetrics = MonospacedMetrics()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        try LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            first.topAnchor.constraint(equalTo: root.topAnchor),
+            second.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        first.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(first.intrinsicContentSize == CGSize(width: 60, height: 20))
+        #expect(first.frame == rect(0, 0, 40, 20))
+        #expect(second.frame == rect(40, 0, 60, 20))
+    }
+
+    /// A subclass computes its own intrinsic size; the engine reads it again
+    /// only when the view says it changed.
+    @Test func anOverriddenIntrinsicSizeIsReadAgainWhenInvalidated() throws {
+        final class Badge: LayoutView {
+            var digits = 1
+            override var intrinsicContentSize: CGSize {
+                get { CGSize(width: 10 * CGFloat(digits) + 8, height: 20) }
+                set { super.intrinsicContentSize = newValue }
+            }
+        }
+        let root = makeRoot()
+        let badge = Badge()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        try LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+            badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame == rect(4, 4, 18, 20))
+
+        badge.digits = 3
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(badge.frame == rect(4, 4, 18, 20))
+        badge.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(badge.frame == rect(4, 4, 38, 20))
+    }
+
     @Test func lowerCompressionResistanceShrinksFirst() throws {
         let (root, a, b) = try row(width: 200)
         b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)

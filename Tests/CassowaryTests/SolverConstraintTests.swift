@@ -86,7 +86,25 @@ import Cassowary
         }
         #expect(snapshot(solver, [x]) == before)
         #expect(throws: SolverError.self) { try solver.setConstant(1, of: stranger) }
+        #expect(snapshot(solver, [x]) == before)
         #expect(throws: SolverError.self) { try solver.setStrength(.weak, of: stranger) }
+        #expect(snapshot(solver, [x]) == before)
+    }
+
+    @Test func anInvalidConstraintLeavesAFullSolverAsItWas() throws {
+        let solver = Solver()
+        try solver.addConstraints([x >= 10, y == 2 * x, (z == x + y) | .medium])
+        solver.updateVariables()
+        let before = snapshot(solver, [x, y, z])
+        let invalid = (x / 0 == y) | .strong
+        #expect {
+            try solver.addConstraint(invalid)
+        } throws: { error in
+            guard case let .invalidConstraint(rejected, reason) = error as? SolverError else { return false }
+            return rejected === invalid && reason == "division by zero"
+        }
+        #expect(snapshot(solver, [x, y, z]) == before)
+        #expect(!solver.hasConstraint(invalid))
     }
 
     @Test func removingEveryConstraintEmptiesTheSolver() throws {
