@@ -7,6 +7,12 @@ import Testing
         let root = makeRoot(width: width, height: 100)
         let a = addView("a", to: root, intrinsic: CGSize(width: 120, height: 20))
         let b = addView("b", to: root, intrinsic: CGSize(width: 120, height: 20))
+        try placeInRow(a, b, filling: root)
+        return (root, a, b)
+    }
+
+    /// `a` then `b` across the whole width of `root`, both at its top.
+    func placeInRow(_ a: LayoutView, _ b: LayoutView, filling root: LayoutView) throws {
         try LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
@@ -14,7 +20,6 @@ import Testing
             a.topAnchor.constraint(equalTo: root.topAnchor),
             b.topAnchor.constraint(equalTo: root.topAnchor),
         ])
-        return (root, a, b)
     }
 
     @Test func prioritiesHaveUIKitsValues() {
@@ -37,13 +42,7 @@ import Testing
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
         }
-        try LayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-            second.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            first.topAnchor.constraint(equalTo: root.topAnchor),
-            second.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        try placeInRow(first, second, filling: root)
         first.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         root.layoutIfNeeded()
         #expect(first.intrinsicContentSize == CGSize(width: 60, height: 20))
