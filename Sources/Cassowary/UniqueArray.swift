@@ -22,7 +22,8 @@ struct UniqueArray<Element>: ~Copyable {
     /// Destroys `count` elements one by one. Where the element type is
     /// known this compiles to a loop of releases; `deinitialize(count:)`
     /// instead calls the runtime, which destroys each element through its
-    /// type's value witnesses, several times slower for a row or a column.
+    /// type's value witnesses (an enaml build ran 0.8% fewer instructions
+    /// with the loop).
     @inline(__always)
     private static func destroy(_ start: UnsafeMutablePointer<Element>, count: Int) {
         for index in 0..<count { _ = (start + index).move() }
