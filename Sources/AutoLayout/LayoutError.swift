@@ -15,6 +15,10 @@ public enum LayoutError: Error, Sendable, Equatable {
     case guideAlreadyOwned(guide: String, owner: String)
     /// The view cannot be added where asked (itself, or one of its ancestors).
     case invalidHierarchy(reason: String)
+    /// A number outside the range it must be in (see ``LayoutLimits``), NaN
+    /// included: what it was given as (`frame.size.width`, `constant`),
+    /// the value, the range, and the view or constraint it was given to.
+    case valueOutOfRange(name: String, value: Double, validRange: ClosedRange<Double>, item: String)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -26,15 +30,18 @@ extension LayoutError: CustomStringConvertible {
         case let .invalidConstraint(reason, constraint):
             "invalid constraint \(constraint): \(reason)"
         case let .nonFiniteValue(name, value, constraint):
-            "the \(name) \(value) of \(constraint) is not finite"
+            "the \(name) \(numberText(value)) of \(constraint) is not finite"
         case let .priorityOutOfRange(priority, constraint):
-            "the priority \(priority) of \(constraint) is outside (0, 1000]"
+            "the priority \(numberText(priority)) of \(constraint) is outside (0, 1000]"
         case let .requiredOptionalSwitch(constraint):
             "an active constraint cannot switch between required and optional: \(constraint)"
         case let .guideAlreadyOwned(guide, owner):
             "the layout guide \(guide) already belongs to \(owner)"
         case let .invalidHierarchy(reason):
             "invalid view hierarchy: \(reason)"
+        case let .valueOutOfRange(name, value, range, item):
+            "the \(name) \(numberText(value)) of \(item) is outside "
+                + "\(numberText(range.lowerBound))...\(numberText(range.upperBound))"
         }
     }
 }

@@ -45,8 +45,6 @@ extension LayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 }
 
 extension LayoutPriority: CustomStringConvertible {
-    /// The number, without a fraction when it is whole.
-    public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
-    }
+    /// The number, without a fraction when it is whole: `750`, `999.5`, `inf`.
+    public var description: String { numberText(rawValue) }
 }

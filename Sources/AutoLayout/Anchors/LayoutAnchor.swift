@@ -82,7 +82,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// Creates a location.
     public init(file: StaticString, line: UInt) {
         self.staticFile = file
-        self.line = Int(line)
+        self.line = Int(clamping: line)
     }
 
     /// The file, as `#fileID` gives it (`Module/File.swift`).

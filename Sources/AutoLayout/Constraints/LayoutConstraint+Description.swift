@@ -21,16 +21,13 @@ extension LayoutConstraint: CustomStringConvertible {
     /// `title.top == box.top + 20`, `box.width == 0.5 * panel.width`, `box.height == 44`.
     var equationText: String {
         var text = "\(firstAnchor.debugText) \(relation.symbol)"
-        guard let secondAnchor else { return text + " \(format(storedConstant))" }
+        guard let secondAnchor else { return text + " \(numberText(Double(storedConstant)))" }
         text += " "
-        if multiplier != 1 { text += "\(format(multiplier)) * " }
+        if multiplier != 1 { text += "\(numberText(Double(multiplier))) * " }
         text += secondAnchor.debugText
-        if storedConstant > 0 { text += " + \(format(storedConstant))" }
-        if storedConstant < 0 { text += " - \(format(-storedConstant))" }
+        if storedConstant > 0 { text += " + \(numberText(Double(storedConstant)))" }
+        if storedConstant < 0 { text += " - \(numberText(Double(-storedConstant)))" }
+        if storedConstant.isNaN { text += " + nan" }
         return text
-    }
-
-    private func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

@@ -29,12 +29,8 @@ extension LayoutConstraint {
     /// Checks the rules every constraint obeys; anchors make most breaches
     /// impossible to write, the item-and-attribute initializer cannot.
     func validate() throws(LayoutError) {
-        guard multiplier.isFinite else {
-            throw .nonFiniteValue(name: "multiplier", value: Double(multiplier), constraint: description)
-        }
-        guard storedConstant.isFinite else {
-            throw .nonFiniteValue(name: "constant", value: Double(storedConstant), constraint: description)
-        }
+        try check(multiplier, "multiplier", in: LayoutLimits.multipliers)
+        try checkConstant(storedConstant)
         guard storedPriority.isValid else {
             throw .priorityOutOfRange(storedPriority.rawValue, constraint: description)
         }
@@ -46,6 +42,17 @@ extension LayoutConstraint {
             throw .invalidConstraint(reason: "the first attribute cannot be notAnAttribute", constraint: description)
         }
         try validateSecond(forDimension: first.isDimension)
+    }
+
+    /// Checks a constant; the engine's own constraints (frames, insets
+    /// derived from other frames) need only be finite.
+    func checkConstant(_ value: CGFloat) throws(LayoutError) {
+        try check(value, "constant", in: origin == .user ? LayoutLimits.coordinates : -.infinity...CGFloat.infinity)
+    }
+
+    private func check(_ value: CGFloat, _ name: String, in range: ClosedRange<CGFloat>) throws(LayoutError) {
+        guard value.isFinite else { throw .nonFiniteValue(name: name, value: Double(value), constraint: description) }
+        if let error = LayoutError.check(value, name, in: range, of: description) { throw error }
     }
 
     private func validateSecond(forDimension isDimension: Bool) throws(LayoutError) {

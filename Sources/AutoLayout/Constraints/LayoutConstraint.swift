@@ -131,10 +131,11 @@ public final class LayoutConstraint {
     }
 
     /// Changes the constant, in place when active.
+    ///
+    /// - Throws: ``LayoutError`` when the constant is not finite or outside
+    ///   ``LayoutLimits/coordinates``; nothing changes.
     public func setConstant(_ newValue: CGFloat) throws(LayoutError) {
-        guard newValue.isFinite else {
-            throw .nonFiniteValue(name: "constant", value: Double(newValue), constraint: description)
-        }
+        try checkConstant(newValue)
         if let engine { try engine.updateConstant(of: self, to: newValue) }
         storedConstant = newValue
     }

@@ -57,9 +57,14 @@ extension LayoutEngine {
     private func syncIntrinsicSize(_ view: LayoutView) {
         let size = view.intrinsicContentSize
         for axis in LayoutAxis.allCases {
+            var value = axis == .horizontal ? size.width : size.height
+            // A subclass's own size is first seen here: a bad axis has none.
+            if let error = view.intrinsicLengthError(value, on: axis) {
+                root?.layoutIssueHandler(.error(error))
+                value = LayoutView.noIntrinsicMetric
+            }
             view.generated[intrinsic: axis] = intrinsicConstraints(
-                view.generated[intrinsic: axis], view: view, axis: axis,
-                value: axis == .horizontal ? size.width : size.height)
+                view.generated[intrinsic: axis], view: view, axis: axis, value: value)
         }
     }
 

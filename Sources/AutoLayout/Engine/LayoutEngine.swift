@@ -100,8 +100,12 @@ final class LayoutEngine {
 
     // MARK: Strength
 
+    /// The solver strength of a priority: its own level, priority x 1000.
+    /// Callers pass valid priorities; anything else is the lowest level
+    /// rather than a number converted to `Int` unchecked.
     static func strength(for priority: LayoutPriority) -> Strength {
         if priority == .required { return .required }
+        guard priority.isValid else { return Strength(level: 1) ?? .weak }
         return Strength(level: max(1, Int((Double(priority.rawValue) * 1000).rounded()))) ?? .weak
     }
 

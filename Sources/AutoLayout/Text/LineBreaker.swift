@@ -5,23 +5,30 @@ import Foundation
 /// `maxLines` (0: no limit). Each line keeps the spaces that end it, and
 /// every word is measured once.
 ///
-/// Breaks are at ASCII spaces and newlines, which never occur inside a
-/// multi-byte sequence, so every offset handed out is on a scalar boundary
-/// and stepping through bytes is exact, and far cheaper than through
-/// characters.
+/// Every break is between two characters (grapheme clusters): a space that
+/// a combining mark extends, or that ends a character begun by a prepended
+/// mark, is part of a word, and a long word is cut between its characters.
+/// Two ASCII bytes other than CR LF (which never occurs inside a paragraph)
+/// always have a character boundary between them, so ASCII text is stepped
+/// through byte by byte, far more cheaply than through characters; the
+/// boundaries of other text are found once, when first needed.
 struct LineBreaker {
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let text: String
     private let maxWidth: CGFloat?
     private let maxLines: Int
     /// The lines handed out so far.
     private var count = 0
+    /// The text's character boundaries, once a break next to a non-ASCII byte asks for them.
+    private var boundaries: CharacterBoundaries?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxWidth: CGFloat?, maxLines: Int) {
+    /// A breaker of `text`, whose UTF-8 `bytes` are.
+    init(text: String, bytes: UnsafeBufferPointer<UInt8>, maxWidth: CGFloat?, maxLines: Int) {
+        self.text = text
         self.bytes = bytes
         self.maxWidth = maxWidth
         self.maxLines = maxLines
     }
-
     /// Calls `line` with the range of each line in turn, measuring runs with `width`.
     mutating func forEachLine(width: (Range<Int>) -> CGFloat, _ line: (Range<Int>) -> Void) {
         var paragraphStart = 0
@@ -29,7 +36,9 @@ struct LineBreaker {
             var paragraphEnd = paragraphStart
             while paragraphEnd < bytes.count, bytes[paragraphEnd] != UInt8(ascii: "\n") { paragraphEnd += 1 }
             var contentEnd = paragraphEnd
-            if contentEnd > paragraphStart, bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+            if paragraphEnd < bytes.count, contentEnd > paragraphStart, bytes[contentEnd - 1] == UInt8(ascii: "\r") {
+                contentEnd -= 1
+            }
             breakParagraph(paragraphStart..<contentEnd, width: width, line: line)
             guard paragraphEnd < bytes.count else { break }
             paragraphStart = paragraphEnd + 1
@@ -49,17 +58,13 @@ struct LineBreaker {
             _ = emit(paragraph, to: line)
             return
         }
-        let space = UInt8(ascii: " ")
         var lineStart = paragraph.lowerBound
         // Width of the line up to the end of its last word, and of the spaces after it.
         var lineWidth: CGFloat = 0
         var spacesWidth: CGFloat = 0
         var index = paragraph.lowerBound
         while index < paragraph.upperBound {
-            var wordEnd = index
-            while wordEnd < paragraph.upperBound, bytes[wordEnd] != space { wordEnd += 1 }
-            var spacesEnd = wordEnd
-            while spacesEnd < paragraph.upperBound, bytes[spacesEnd] == space { spacesEnd += 1 }
+            let (wordEnd, spacesEnd) = word(from: index, in: paragraph)
             let wordWidth = width(index..<wordEnd)
             if index > lineStart, lineWidth + spacesWidth + wordWidth > maxWidth {
                 guard emit(lineStart..<index, to: line) else { return }
@@ -73,7 +78,7 @@ struct LineBreaker {
                 var pieceWidth: CGFloat = 0
                 var cursor = index
                 while cursor < wordEnd {
-                    let next = cursor + Self.scalarLength(leadingByte: bytes[cursor])
+                    let next = boundary(after: cursor, in: paragraph)
                     let characterWidth = width(cursor..<next)
                     if cursor > pieceStart, pieceWidth + characterWidth > maxWidth {
                         guard emit(pieceStart..<cursor, to: line) else { return }
@@ -94,13 +99,49 @@ struct LineBreaker {
         _ = emit(lineStart..<paragraph.upperBound, to: line)
     }
 
-    /// The bytes of the scalar a (valid) UTF-8 sequence starts with.
-    private static func scalarLength(leadingByte byte: UInt8) -> Int {
-        switch byte {
-        case ..<0xC0: 1
-        case ..<0xE0: 2
-        case ..<0xF0: 3
-        default: 4
+    /// The end of the word that starts at `start`, and of the spaces after
+    /// it: the next place a line may break. Spaces that belong to a
+    /// character of the word are part of it.
+    private mutating func word(from start: Int, in paragraph: Range<Int>) -> (wordEnd: Int, spacesEnd: Int) {
+        let space = UInt8(ascii: " ")
+        var wordEnd = start
+        while true {
+            while wordEnd < paragraph.upperBound, bytes[wordEnd] != space { wordEnd += 1 }
+            guard isBoundary(wordEnd, in: paragraph) else {
+                wordEnd = boundary(after: wordEnd, in: paragraph)
+                continue
+            }
+            var spacesEnd = wordEnd
+            while spacesEnd < paragraph.upperBound, bytes[spacesEnd] == space { spacesEnd += 1 }
+            guard isBoundary(spacesEnd, in: paragraph) else {
+                wordEnd = spacesEnd
+                continue
+            }
+            return (wordEnd, spacesEnd)
+        }
+    }
+
+    /// Whether a character of the text starts (or the paragraph ends) at the offset.
+    private mutating func isBoundary(_ offset: Int, in paragraph: Range<Int>) -> Bool {
+        if offset == paragraph.lowerBound || offset == paragraph.upperBound { return true }
+        if bytes[offset] < 0x80, bytes[offset - 1] < 0x80 { return true }
+        return characterBoundaries.contains(offset)
+    }
+
+    /// The first character boundary after the offset, inside the paragraph.
+    private mutating func boundary(after offset: Int, in paragraph: Range<Int>) -> Int {
+        let next = offset + 1
+        if next >= paragraph.upperBound { return paragraph.upperBound }
+        if bytes[offset] < 0x80, bytes[next] < 0x80 { return next }
+        return min(characterBoundaries.next(after: offset), paragraph.upperBound)
+    }
+
+    private var characterBoundaries: CharacterBoundaries {
+        mutating get {
+            if let boundaries { return boundaries }
+            let made = CharacterBoundaries(text)
+            boundaries = made
+            return made
         }
     }
 }

@@ -34,11 +34,13 @@ public protocol TextMetrics: Sendable {
 extension TextMetrics {
     /// The lines the text breaks into within `maxWidth` (at spaces, or
     /// inside a word too long for a line), at most `maxLines` (0: no limit).
-    /// Each line keeps the spaces that end it. Every word is measured once.
+    /// Lines break only between characters (`e` + U+0301, a flag, an emoji
+    /// sequence stay whole). Each line keeps the spaces that end it. Every
+    /// word is measured once.
     public func lines(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> [Substring] {
         withMeasuredUTF8(of: text, font: font) { measured in
             var lines: [Substring] = []
-            var breaker = LineBreaker(bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
+            var breaker = LineBreaker(text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
             breaker.forEachLine(width: measured.width(of:)) { lines.append(measured.substring($0)) }
             return lines
         }
@@ -51,7 +53,7 @@ extension TextMetrics {
             var count = 0
             // The widest line as `max()` finds it, without collecting the lines.
             var widest: CGFloat?
-            var breaker = LineBreaker(bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
+            var breaker = LineBreaker(text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
             breaker.forEachLine(width: measured.width(of:)) { line in
                 count += 1
                 let width = measured.widthWithoutTrailingSpaces(of: line)

@@ -19,24 +19,43 @@ public final class Label: LayoutView {
         didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
     }
 
-    /// The font measured.
+    /// The font measured. A size outside ``LayoutLimits/lengths`` is
+    /// reported and ignored.
     @exclusivity(unchecked) public var font: Font {
         didSet {
             guard font != oldValue else { return }
+            guard accepts(font.size, "font.size", in: LayoutLimits.lengths) else { font = oldValue; return }
             measured = nil
             invalidateIntrinsicContentSize()
             engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
         }
     }
 
-    /// The most lines shown; 0 means as many as the text needs.
+    /// The most lines shown; 0 means as many as the text needs. A negative
+    /// number is reported and ignored.
     @exclusivity(unchecked) public var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            guard accepts(CGFloat(numberOfLines), "numberOfLines", in: 0...CGFloat.infinity) else {
+                numberOfLines = oldValue
+                return
+            }
+            measured = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The width multi-line text wraps at; 0 means the width from layout.
+    /// A width outside ``LayoutLimits/lengths`` is reported and ignored.
     @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            guard accepts(preferredMaxLayoutWidth, "preferredMaxLayoutWidth", in: LayoutLimits.lengths) else {
+                preferredMaxLayoutWidth = oldValue
+                return
+            }
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// How text is measured; replace it to match a real renderer.
@@ -52,11 +71,14 @@ public final class Label: LayoutView {
     /// The last measured size and the wrapping width it was measured at.
     @exclusivity(unchecked) private var measured: (width: CGFloat?, size: CGSize)?
 
-    /// Creates a label.
+    /// Creates a label. A font size outside ``LayoutLimits/lengths`` is
+    /// reported (the label has no issue handler of its own yet, so the
+    /// default one prints it) and replaced by 17 points.
     public init(text: String = "", font: Font = .systemFont(ofSize: 17)) {
         self.text = text
         self.font = font
         super.init(frame: .zero)
+        if !accepts(font.size, "font.size", in: LayoutLimits.lengths) { self.font.size = 17 }
     }
 
     /// The size of the text: its widest line, and its lines' height.
@@ -72,13 +94,17 @@ public final class Label: LayoutView {
         set { _ = newValue }
     }
 
+    // A replaced text measurer can answer anything: a baseline that is not
+    // finite is none, and the baseline falls back to the bottom edge.
     override var firstBaselineOffset: CGFloat? {
-        textMetrics.lineMetrics(for: font).ascender.rounded(.up)
+        let offset = textMetrics.lineMetrics(for: font).ascender.rounded(.up)
+        return offset.isFinite ? offset : nil
     }
 
     override var lastBaselineOffsetFromBottom: CGFloat? {
         let metrics = textMetrics.lineMetrics(for: font)
-        return (metrics.descender + metrics.leading).rounded(.down)
+        let offset = (metrics.descender + metrics.leading).rounded(.down)
+        return offset.isFinite ? offset : nil
     }
 
     override func frameDidSettle(width: CGFloat) -> Bool {

@@ -56,7 +56,7 @@ extension LayoutView {
             let mark = view.superview == nil ? "•" : (view.storedTranslates ? "" : "*")
             let frame = view.frame
             var line = "\(indent)\(mark)\(view.debugName) (\(type(of: view))) "
-                + "frame (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+                + "frame (\([frame.minX, frame.minY, frame.width, frame.height].map { numberText(Double($0)) }.joined(separator: ", ")))"
             let ambiguous = engine.ambiguousVariables(of: view)
             if !ambiguous.isEmpty {
                 let names = ambiguous.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
@@ -67,10 +67,6 @@ extension LayoutView {
         }
         visit(self, depth: 0)
         return lines.joined(separator: "\n")
-    }
-
-    private func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
 }
 

@@ -54,21 +54,21 @@ extension LayoutView {
     }
 
     /// The margins, absolute (left and right): 8 on each side by default.
+    /// A value outside ``LayoutLimits/coordinates`` is reported and ignored.
     public var layoutMargins: EdgeInsets {
         get { storedMargins.absolute(in: effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = newValue.directional(in: effectiveUserInterfaceLayoutDirection) }
+        set {
+            guard accepts(newValue, "layoutMargins") else { return }
+            directionalLayoutMargins = newValue.directional(in: effectiveUserInterfaceLayoutDirection)
+        }
     }
 
-    /// The margins, leading and trailing: they swap sides in right-to-left layout.
+    /// The margins, leading and trailing: they swap sides in right-to-left
+    /// layout. A value outside ``LayoutLimits/coordinates`` is reported and ignored.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedMargins }
         set {
-            let values = [newValue.top, newValue.leading, newValue.bottom, newValue.trailing]
-            guard values.allSatisfy(\.isFinite) else {
-                layoutIssueHandler(.error(.nonFiniteValue(name: "margin", value: Double(values.first { !$0.isFinite } ?? 0),
-                                                          constraint: debugName)))
-                return
-            }
+            guard accepts(newValue, "directionalLayoutMargins") else { return }
             storedMargins = newValue
             engineStorageOfTree?.needsSync(self)
         }
@@ -76,7 +76,8 @@ extension LayoutView {
 
     /// The insets of the area not covered by bars and rounded corners. Set
     /// them on the root; every other view gets them by overlap with the
-    /// root's safe area after a layout pass.
+    /// root's safe area after a layout pass. A value outside
+    /// ``LayoutLimits/coordinates`` is reported and ignored.
     public var safeAreaInsets: EdgeInsets {
         get { storedSafeAreaInsets }
         set {
@@ -84,6 +85,7 @@ extension LayoutView {
                 layoutIssueHandler(.error(.invalidHierarchy(reason: "safe-area insets are set on the root view only")))
                 return
             }
+            guard accepts(newValue, "safeAreaInsets") else { return }
             storedSafeAreaInsets = newValue
             engineStorageOfTree?.needsSync(self)
             engineStorageOfTree?.safeAreaChanged = true

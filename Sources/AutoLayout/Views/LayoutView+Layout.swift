@@ -19,7 +19,9 @@ extension LayoutView {
     /// subtree, as close to `targetSize` as the fitting priorities allow
     /// (`fittingSizeLevel` asks for as small as possible, `required` for
     /// exactly the target). Constraints to views outside the subtree are
-    /// ignored, and nothing in the tree changes.
+    /// ignored, and nothing in the tree changes. A target length outside
+    /// ``LayoutLimits/lengths`` is reported and taken as 0, an invalid
+    /// priority is reported and taken as `fittingSizeLevel`.
     ///
     /// ```swift
     /// let height = cell.systemLayoutSizeFitting(
@@ -31,7 +33,11 @@ extension LayoutView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
         verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel
     ) -> CGSize {
-        engine.fittingSize(of: self, target: targetSize, priorities: [horizontal, vertical])
+        let target = CGSize(width: checked(targetSize.width, "targetSize.width", in: LayoutLimits.lengths, or: 0),
+                            height: checked(targetSize.height, "targetSize.height", in: LayoutLimits.lengths, or: 0))
+        let priorities = [checked(horizontal, "horizontal fitting priority", or: .fittingSizeLevel),
+                          checked(vertical, "vertical fitting priority", or: .fittingSizeLevel)]
+        return engine.fittingSize(of: self, target: target, priorities: priorities)
     }
 
     /// The subtree's fitting size for the smallest target: `systemLayoutSizeFitting(.zero)`.

@@ -81,10 +81,13 @@ open class LayoutView: LayoutItem {
     /// The size the view's content wants, per axis, or
     /// ``noIntrinsicMetric`` for an axis without one. Plain views have none
     /// unless you set one; subclasses override it and call
-    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    /// ``invalidateIntrinsicContentSize()`` when it changes. A length
+    /// outside ``LayoutLimits/lengths`` (other than `noIntrinsicMetric`) is
+    /// reported and ignored.
     open var intrinsicContentSize: CGSize {
         get { storedIntrinsicSize }
         set {
+            guard accepts(intrinsicSize: newValue) else { return }
             storedIntrinsicSize = newValue
             invalidateIntrinsicContentSize()
         }
@@ -157,10 +160,12 @@ open class LayoutView: LayoutItem {
 
     /// The rectangle in the superview's coordinates. Setting it moves a view
     /// that translates its autoresizing mask; a constrained view gets the
-    /// engine's frame back at the next layout.
+    /// engine's frame back at the next layout. A value outside
+    /// ``LayoutLimits/coordinates`` is reported and ignored.
     public var frame: CGRect {
         get { storedFrame }
         set {
+            guard accepts(frame: newValue) else { return }
             storedFrame = newValue
             if storedTranslates { engineStorageOfTree?.needsSync(self) }
             setNeedsLayout()
@@ -187,13 +192,19 @@ open class LayoutView: LayoutItem {
         }
     }
 
-    /// Points per pixel for rounding frames; read from the root. Set it on the root.
+    /// Pixels per point for rounding frames; read from the root. Set it on
+    /// the root. A value outside ``LayoutLimits/contentScaleFactors`` is
+    /// reported and ignored.
     public var contentScaleFactor: CGFloat {
         get { superview == nil ? storedScale : rootView.storedScale }
         set {
-            guard newValue.isFinite, newValue > 0 else { return }
-            rootView.storedScale = newValue
-            rootView.setNeedsLayout()
+            let root = rootView
+            guard root.accepts(newValue, "contentScaleFactor", in: LayoutLimits.contentScaleFactors),
+                  newValue != root.storedScale else { return }
+            root.storedScale = newValue
+            // Every frame rounds anew, though no variable moves.
+            if let engine = root.engineStorage { engine.forEachView(in: root) { engine.items.markMoved($0) } }
+            root.setNeedsLayout()
         }
     }
 

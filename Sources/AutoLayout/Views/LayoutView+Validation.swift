@@ -1,0 +1,70 @@
+import Foundation
+
+/// The checks of a view's numeric input against ``LayoutLimits``: a value
+/// outside its range is reported through the tree's issue handler, naming
+/// the property and the view, and the caller changes nothing.
+extension LayoutView {
+    /// Whether every value is in `range`; the first that is not is reported.
+    func accepts(_ values: [(name: String, value: CGFloat)], in range: ClosedRange<CGFloat>) -> Bool {
+        for (name, value) in values {
+            if let error = LayoutError.check(value, name, in: range, of: debugName) {
+                layoutIssueHandler(.error(error))
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the value is in `range`; if not, it is reported.
+    func accepts(_ value: CGFloat, _ name: String, in range: ClosedRange<CGFloat>) -> Bool {
+        accepts([(name, value)], in: range)
+    }
+
+    /// The value when it is in `range`; else it is reported and `fallback` stands in.
+    func checked(_ value: CGFloat, _ name: String, in range: ClosedRange<CGFloat>, or fallback: CGFloat) -> CGFloat {
+        accepts(value, name, in: range) ? value : fallback
+    }
+
+    /// The priority when it is valid; else it is reported and `fallback` stands in.
+    func checked(_ priority: LayoutPriority, _ name: String, or fallback: LayoutPriority) -> LayoutPriority {
+        guard priority.isValid else {
+            layoutIssueHandler(.error(.priorityOutOfRange(priority.rawValue, constraint: "\(name) of \(debugName)")))
+            return fallback
+        }
+        return priority
+    }
+
+    func accepts(frame: CGRect) -> Bool {
+        accepts([("frame.origin.x", frame.origin.x), ("frame.origin.y", frame.origin.y),
+                 ("frame.size.width", frame.size.width), ("frame.size.height", frame.size.height)],
+                in: LayoutLimits.coordinates)
+    }
+
+    func accepts(_ insets: EdgeInsets, _ name: String) -> Bool {
+        accepts([("\(name).top", insets.top), ("\(name).left", insets.left),
+                 ("\(name).bottom", insets.bottom), ("\(name).right", insets.right)],
+                in: LayoutLimits.coordinates)
+    }
+
+    func accepts(_ insets: DirectionalEdgeInsets, _ name: String) -> Bool {
+        accepts([("\(name).top", insets.top), ("\(name).leading", insets.leading),
+                 ("\(name).bottom", insets.bottom), ("\(name).trailing", insets.trailing)],
+                in: LayoutLimits.coordinates)
+    }
+
+    /// The error for an intrinsic length that is neither ``noIntrinsicMetric``
+    /// nor within ``LayoutLimits/lengths``, if it is one.
+    func intrinsicLengthError(_ value: CGFloat, on axis: LayoutAxis) -> LayoutError? {
+        guard value != Self.noIntrinsicMetric else { return nil }
+        let name = axis == .horizontal ? "intrinsicContentSize.width" : "intrinsicContentSize.height"
+        return LayoutError.check(value, name, in: LayoutLimits.lengths, of: debugName)
+    }
+
+    /// Whether both lengths of an intrinsic size are acceptable; the first that is not is reported.
+    func accepts(intrinsicSize size: CGSize) -> Bool {
+        guard let error = intrinsicLengthError(size.width, on: .horizontal)
+                ?? intrinsicLengthError(size.height, on: .vertical) else { return true }
+        layoutIssueHandler(.error(error))
+        return false
+    }
+}
