@@ -56,8 +56,8 @@ extension LayoutView {
     /// nor within ``LayoutLimits/lengths``, if it is one.
     func intrinsicLengthError(_ value: CGFloat, on axis: LayoutAxis) -> LayoutError? {
         guard value != Self.noIntrinsicMetric else { return nil }
-        let name = axis == .horizontal ? "intrinsicContentSize.width" : "intrinsicContentSize.height"
-        return LayoutError.check(value, name, in: LayoutLimits.lengths, of: debugName)
+        return LayoutError.check(value, axis == .horizontal ? "intrinsicContentSize.width" : "intrinsicContentSize.height",
+                                 in: LayoutLimits.lengths, of: debugName)
     }
 
     /// Whether both lengths of an intrinsic size are acceptable; the first that is not is reported.
