@@ -29,6 +29,7 @@ struct CharacterBoundaries {
 
     /// The first boundary after the offset (the end of the text at the latest).
     func next(after offset: Int) -> Int {
+        assert(offset < isBoundary.count - 1, "no boundary after the end of the text")
         var next = offset + 1
         while !isBoundary[next] { next += 1 }
         return next

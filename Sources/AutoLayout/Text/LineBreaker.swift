@@ -29,6 +29,7 @@ struct LineBreaker {
         self.maxWidth = maxWidth
         self.maxLines = maxLines
     }
+
     /// Calls `line` with the range of each line in turn, measuring runs with `width`.
     mutating func forEachLine(width: (Range<Int>) -> CGFloat, _ line: (Range<Int>) -> Void) {
         var paragraphStart = 0

@@ -4,20 +4,16 @@ import Foundation
 /// outside its range is reported through the tree's issue handler, naming
 /// the property and the view, and the caller changes nothing.
 extension LayoutView {
-    /// Whether every value is in `range`; the first that is not is reported.
-    func accepts(_ values: [(name: String, value: CGFloat)], in range: ClosedRange<CGFloat>) -> Bool {
-        for (name, value) in values {
-            if let error = LayoutError.check(value, name, in: range, of: debugName) {
-                layoutIssueHandler(.error(error))
-                return false
-            }
-        }
-        return true
+    /// Whether the value is in `range`; if not, it is reported.
+    func accepts(_ value: CGFloat, _ name: @autoclosure () -> String, in range: ClosedRange<CGFloat>) -> Bool {
+        guard let error = LayoutError.check(value, name(), in: range, of: debugName) else { return true }
+        layoutIssueHandler(.error(error))
+        return false
     }
 
-    /// Whether the value is in `range`; if not, it is reported.
-    func accepts(_ value: CGFloat, _ name: String, in range: ClosedRange<CGFloat>) -> Bool {
-        accepts([(name, value)], in: range)
+    /// Whether every value is in `range`; the first that is not is reported.
+    func accepts(_ values: [(name: String, value: CGFloat)], in range: ClosedRange<CGFloat>) -> Bool {
+        values.allSatisfy { accepts($0.value, $0.name, in: range) }
     }
 
     /// The value when it is in `range`; else it is reported and `fallback` stands in.
