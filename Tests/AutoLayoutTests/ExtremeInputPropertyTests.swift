@@ -11,7 +11,7 @@ final class ExtremeInputTree {
         0, -0.0, .leastNonzeroMagnitude, 1e-300, -1e-300, 1e300, -1e300, .infinity, -.infinity, .nan,
         .greatestFiniteMagnitude, 1, -20, 20, 1e9, -1e9, 1e6, 0.001, 1000, 2.5,
     ]
-    static let operationCount = 22
+    static let operationCount = 26
 
     let root = makeRoot()
     let log: IssueLog
@@ -88,6 +88,19 @@ final class ExtremeInputTree {
                                              attribute: .width, multiplier: value, constant: value)
             try? made?.activate()
             if let made { constraints.append(made) }
+        case 21:
+            let index = value.isFinite && abs(value) < 1e18 ? Int(value) : (value > 0 ? Int.max : Int.min)
+            root.insertSubview(framed, at: index)
+        case 22:
+            try? constraint.setConstant(value)
+            try? constraint.setPriority(priority)
+        case 23:
+            let spaced = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: value)
+            spaced.priority = 200
+            spaced.isActive = true
+            constraints.append(spaced)
+        case 24:
+            root.exerciseAmbiguityInLayout()
         default:
             constraint.isActive.toggle()
             _ = priority.description + constraint.description + root.layoutTrace()
@@ -119,7 +132,7 @@ final class ExtremeInputTree {
                 let errors = tree.log.errors.count
                 tree.apply(operation, value, pick: rest / ExtremeInputTree.operationCount)
                 // An ambiguous view may move whenever the trace probes it.
-                if tree.log.errors.count > errors, operation < 21, !trace.contains("AMBIGUOUS") {
+                if tree.log.errors.count > errors, !trace.contains("AMBIGUOUS") {
                     #expect(tree.root.layoutTrace() == trace, "operation \(operation) with \(value) was reported and changed the layout")
                 }
                 let frames = tree.frames

@@ -255,10 +255,15 @@ import Testing
         #expect(log.reports.isEmpty)
     }
 
+    /// A view made with a frame out of range has a zero frame.
+    @Test func aViewMadeWithABadFrameHasAZeroFrame() {
+        #expect(LayoutView(frame: rect(.nan, 0, 10, 10)).frame == .zero)
+        #expect(LayoutView(frame: rect(0, 0, 1e9, -1e9)).frame == rect(0, 0, 1e9, -1e9))
+    }
+
     /// A label made with a bad font has the 17-point system font of the same weight.
     @Test func aLabelMadeWithABadFontUsesTheSystemSize() {
         let label = Label(text: "Hello", font: .boldSystemFont(ofSize: .nan))
-        label.layoutIssueHandler = { _ in }
         #expect(label.font == .boldSystemFont(ofSize: 17))
     }
 

@@ -58,10 +58,13 @@ open class LayoutView: LayoutItem {
     /// The value of an intrinsic dimension that has no size of its own.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Creates a view with a frame.
+    /// Creates a view with a frame. A frame outside ``LayoutLimits/coordinates``
+    /// is reported (through the default issue handler, as the view is a
+    /// tree of its own) and replaced by `.zero`.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         super.init(isGuide: false)
+        if !accepts(frame: frame) { storedFrame = .zero }
     }
 
     deinit {
