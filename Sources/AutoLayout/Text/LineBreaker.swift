@@ -10,8 +10,8 @@ import Foundation
 /// mark, is part of a word, and a long word is cut between its characters.
 /// Two ASCII bytes other than CR LF (which never occurs inside a paragraph)
 /// always have a character boundary between them, so ASCII text is stepped
-/// through byte by byte, far more cheaply than through characters; the
-/// boundaries of other text are found once, when first needed.
+/// through byte by byte, far more cheaply than through characters; next to
+/// other bytes the string itself says where its characters begin.
 struct LineBreaker {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let text: String
@@ -19,8 +19,6 @@ struct LineBreaker {
     private let maxLines: Int
     /// The lines handed out so far.
     private var count = 0
-    /// The text's character boundaries, once a break next to a non-ASCII byte asks for them.
-    private var boundaries: CharacterBoundaries?
 
     /// A breaker of `text`, whose UTF-8 `bytes` are.
     init(text: String, bytes: UnsafeBufferPointer<UInt8>, maxWidth: CGFloat?, maxLines: Int) {
@@ -103,7 +101,7 @@ struct LineBreaker {
     /// The end of the word that starts at `start`, and of the spaces after
     /// it: the next place a line may break. Spaces that belong to a
     /// character of the word are part of it.
-    private mutating func word(from start: Int, in paragraph: Range<Int>) -> (wordEnd: Int, spacesEnd: Int) {
+    private func word(from start: Int, in paragraph: Range<Int>) -> (wordEnd: Int, spacesEnd: Int) {
         let space = UInt8(ascii: " ")
         var wordEnd = start
         while true {
@@ -123,26 +121,23 @@ struct LineBreaker {
     }
 
     /// Whether a character of the text starts (or the paragraph ends) at the offset.
-    private mutating func isBoundary(_ offset: Int, in paragraph: Range<Int>) -> Bool {
+    private func isBoundary(_ offset: Int, in paragraph: Range<Int>) -> Bool {
         if offset == paragraph.lowerBound || offset == paragraph.upperBound { return true }
         if bytes[offset] < 0x80, bytes[offset - 1] < 0x80 { return true }
-        return characterBoundaries.contains(offset)
+        return String.Index(utf8Index(offset), within: text) != nil
     }
 
     /// The first character boundary after the offset, inside the paragraph.
-    private mutating func boundary(after offset: Int, in paragraph: Range<Int>) -> Int {
+    private func boundary(after offset: Int, in paragraph: Range<Int>) -> Int {
         let next = offset + 1
         if next >= paragraph.upperBound { return paragraph.upperBound }
         if bytes[offset] < 0x80, bytes[next] < 0x80 { return next }
-        return min(characterBoundaries.next(after: offset), paragraph.upperBound)
+        // `index(after:)` first rounds an index inside a character down to its start.
+        let boundary = text.utf8.distance(from: text.startIndex, to: text.index(after: utf8Index(offset)))
+        return min(boundary, paragraph.upperBound)
     }
 
-    private var characterBoundaries: CharacterBoundaries {
-        mutating get {
-            if let boundaries { return boundaries }
-            let made = CharacterBoundaries(text)
-            boundaries = made
-            return made
-        }
+    private func utf8Index(_ offset: Int) -> String.Index {
+        text.utf8.index(text.startIndex, offsetBy: offset)
     }
 }

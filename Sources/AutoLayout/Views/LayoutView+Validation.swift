@@ -11,11 +11,6 @@ extension LayoutView {
         return false
     }
 
-    /// Whether every value is in `range`; the first that is not is reported.
-    func accepts(_ values: [(name: String, value: CGFloat)], in range: ClosedRange<CGFloat>) -> Bool {
-        values.allSatisfy { accepts($0.value, $0.name, in: range) }
-    }
-
     /// The value when it is in `range`; else it is reported and `fallback` stands in.
     func checked(_ value: CGFloat, _ name: String, in range: ClosedRange<CGFloat>, or fallback: CGFloat) -> CGFloat {
         accepts(value, name, in: range) ? value : fallback
@@ -30,22 +25,25 @@ extension LayoutView {
         return priority
     }
 
+    // Each value in turn, without an array: views are made with frames by the thousand.
     func accepts(frame: CGRect) -> Bool {
-        accepts([("frame.origin.x", frame.origin.x), ("frame.origin.y", frame.origin.y),
-                 ("frame.size.width", frame.size.width), ("frame.size.height", frame.size.height)],
-                in: LayoutLimits.coordinates)
+        let range = LayoutLimits.coordinates
+        return accepts(frame.origin.x, "frame.origin.x", in: range) && accepts(frame.origin.y, "frame.origin.y", in: range)
+            && accepts(frame.size.width, "frame.size.width", in: range)
+            && accepts(frame.size.height, "frame.size.height", in: range)
     }
 
     func accepts(_ insets: EdgeInsets, _ name: String) -> Bool {
-        accepts([("\(name).top", insets.top), ("\(name).left", insets.left),
-                 ("\(name).bottom", insets.bottom), ("\(name).right", insets.right)],
-                in: LayoutLimits.coordinates)
+        let range = LayoutLimits.coordinates
+        return accepts(insets.top, name + ".top", in: range) && accepts(insets.left, name + ".left", in: range)
+            && accepts(insets.bottom, name + ".bottom", in: range) && accepts(insets.right, name + ".right", in: range)
     }
 
     func accepts(_ insets: DirectionalEdgeInsets, _ name: String) -> Bool {
-        accepts([("\(name).top", insets.top), ("\(name).leading", insets.leading),
-                 ("\(name).bottom", insets.bottom), ("\(name).trailing", insets.trailing)],
-                in: LayoutLimits.coordinates)
+        let range = LayoutLimits.coordinates
+        return accepts(insets.top, name + ".top", in: range) && accepts(insets.leading, name + ".leading", in: range)
+            && accepts(insets.bottom, name + ".bottom", in: range)
+            && accepts(insets.trailing, name + ".trailing", in: range)
     }
 
     /// The error for an intrinsic length that is neither ``noIntrinsicMetric``
