@@ -20,7 +20,7 @@ struct LineBreaker {
     /// The lines handed out so far.
     private var count = 0
 
-    /// A breaker of `text`, whose UTF-8 `bytes` are.
+    /// A breaker of `text`, read through `bytes`, its UTF-8.
     init(text: String, bytes: UnsafeBufferPointer<UInt8>, maxWidth: CGFloat?, maxLines: Int) {
         self.text = text
         self.bytes = bytes
