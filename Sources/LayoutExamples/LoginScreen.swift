@@ -12,18 +12,18 @@ public final class LoginScreen {
     public let root: LayoutView
     /// The title at the top of the column.
     public let title = Label(text: "StraitJacket", font: .systemFont(ofSize: 30))
-    /// The username field: no intrinsic width, 34 points high.
-    public let username = LayoutView()
+    /// The username field, stretched to the column.
+    public let username = TextField(placeholder: "Username")
     /// The password field, as the username field.
-    public let password = LayoutView()
+    public let password = TextField(placeholder: "Password")
     /// The sign-in button.
-    public let confirm = Label(text: "Sign In", font: .boldSystemFont(ofSize: 17))
+    public let confirm = Button(title: "Sign In", font: .boldSystemFont(ofSize: 17))
     /// The first button of the bottom row.
-    public let createAccount = Label(text: "Create Account", font: .systemFont(ofSize: 15))
+    public let createAccount = Button(title: "Create Account")
     /// The divider between the two bottom buttons.
     public let divider = Label(text: "|", font: .systemFont(ofSize: 15))
     /// The last button of the bottom row.
-    public let forgotPassword = Label(text: "Forgot Password", font: .systemFont(ofSize: 15))
+    public let forgotPassword = Button(title: "Forgot Password")
     /// The 260-point column everything sits in, centred in the root.
     public let column = LayoutGuide(identifier: "column")
     /// The full-width row under the confirm button.
@@ -49,7 +49,6 @@ public final class LoginScreen {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
-        for field in [username, password] { field.intrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 34) }
         for guide in [column, buttonRow, buttonGroup] { try root.addLayoutGuide(guide) }
 
         try LayoutConstraint.activate([

@@ -16,7 +16,7 @@ public final class Label: LayoutView {
     // belongs to one thread at a time.
     /// The text shown.
     @exclusivity(unchecked) public var text: String {
-        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { measured = nil; contentDidChange() } }
     }
 
     /// The font measured.
@@ -24,28 +24,34 @@ public final class Label: LayoutView {
         didSet {
             guard font != oldValue else { return }
             measured = nil
-            invalidateIntrinsicContentSize()
-            engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+            contentDidChange()
+            for view in [self, contentOwner].compactMap({ $0 }) {
+                view.engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(view)])
+            }
         }
     }
 
     /// The most lines shown; 0 means as many as the text needs.
     @exclusivity(unchecked) public var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+        didSet { if numberOfLines != oldValue { measured = nil; contentDidChange() } }
     }
 
     /// The width multi-line text wraps at; 0 means the width from layout.
     @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
     }
 
     /// How text is measured; replace it to match a real renderer.
     @exclusivity(unchecked) public var textMetrics: any TextMetrics = StandardTextMetrics() {
         didSet {
             measured = nil
-            invalidateIntrinsicContentSize()
+            contentDidChange()
         }
     }
+
+    /// The view whose size is measured from this label (a button's title),
+    /// told whenever the label's size may have changed.
+    weak var contentOwner: LayoutView?
 
     /// The width the text was last wrapped at, from layout.
     @exclusivity(unchecked) private var wrapWidth: CGFloat?
@@ -79,6 +85,11 @@ public final class Label: LayoutView {
     override var lastBaselineOffsetFromBottom: CGFloat? {
         let metrics = textMetrics.lineMetrics(for: font)
         return (metrics.descender + metrics.leading).rounded(.down)
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        contentOwner?.invalidateIntrinsicContentSize()
     }
 
     override func frameDidSettle(width: CGFloat) -> Bool {
