@@ -15,6 +15,12 @@ public enum LayoutError: Error, Sendable, Equatable {
     case guideAlreadyOwned(guide: String, owner: String)
     /// The view cannot be added where asked (itself, or one of its ancestors).
     case invalidHierarchy(reason: String)
+    /// A constraint front end was asked for something it cannot build
+    /// (why), at the user's call.
+    case invalidLayout(reason: String, location: SourceLocation)
+    /// An error of a constraint made by a front end, with the user's call
+    /// that made it.
+    indirect case located(LayoutError, location: SourceLocation)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -35,6 +41,10 @@ extension LayoutError: CustomStringConvertible {
             "the layout guide \(guide) already belongs to \(owner)"
         case let .invalidHierarchy(reason):
             "invalid view hierarchy: \(reason)"
+        case let .invalidLayout(reason, location):
+            "\(location): \(reason)"
+        case let .located(error, location):
+            "\(location): \(error)"
         }
     }
 }
