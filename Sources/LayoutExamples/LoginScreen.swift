@@ -37,15 +37,18 @@ public final class LoginScreen {
          ("createAccount", createAccount), ("divider", divider), ("forgotPassword", forgotPassword)]
     }
 
-    /// Builds the screen in a root view of `size` at `scale`.
+    /// Builds the screen in a root view of `size` at `scale`, laid out by
+    /// anchors; with `anchored` false, only makes and names the views and
+    /// guides, for a front end to add and constrain.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+                direction: LayoutDirection = .leftToRight, anchored: Bool = true) throws(LayoutError) {
         root = LayoutView(frame: CGRect(origin: .zero, size: size))
         root.identifier = "root"
         root.contentScaleFactor = scale
         root.userInterfaceLayoutDirection = direction
-        for (name, view) in views.dropFirst() {
-            view.identifier = name
+        for (name, view) in views { view.identifier = name }
+        guard anchored else { return }
+        for (_, view) in views.dropFirst() {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
@@ -90,10 +93,14 @@ public final class LoginScreen {
         root.layoutIfNeeded()
     }
 
+    /// Every view's frame and every guide's layout frame, named, in order.
+    public var frames: [(name: String, frame: CGRect)] {
+        views.map { ($0.name, $0.view.frame) } + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
+    }
+
     /// The frames as an aligned table: name, x, y, width, height.
     public func frameTable() -> String {
-        let rows = views.map { ($0.name, $0.view.frame) }
-            + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
+        let rows = frames
         let header = "view".padded(16) + ["x", "y", "width", "height"].map { $0.leftPadded(9) }.joined()
         let lines = rows.map { name, frame in
             name.padded(16) + [frame.minX, frame.minY, frame.width, frame.height].map { format($0).leftPadded(9) }.joined()
