@@ -19,3 +19,36 @@ final class IssueLog {
 
     var messages: [String] { issues.map(\.message) }
 }
+
+/// A root view of a size, named "root".
+func makeRoot(width: CGFloat = 400, height: CGFloat = 300) -> LayoutView {
+    let root = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    root.identifier = "root"
+    return root
+}
+
+/// A plain view, named.
+func view(_ name: String) -> LayoutView {
+    let view = LayoutView()
+    view.identifier = name
+    return view
+}
+
+/// A label, named.
+func label(_ name: String, _ text: String = "") -> Label {
+    let label = Label(text: text)
+    label.identifier = name
+    return label
+}
+
+/// A constraint as written: `l2.top == l1.bottom + 8`, with `@750` when optional.
+func equation(_ constraint: LayoutConstraint) -> String {
+    var text = Substring(constraint.description)
+    text = text.dropFirst("<LayoutConstraint ".count)
+    if text.first == "'", let end = text.dropFirst().firstIndex(of: "'") { text = text[text.index(end, offsetBy: 2)...] }
+    for suffix in [" (active)>", " (inactive)>"] where text.hasSuffix(suffix) { text = text.dropLast(suffix.count) }
+    return String(text)
+}
+
+/// The equations of constraints, in order.
+func equations(_ constraints: [LayoutConstraint]) -> [String] { constraints.map(equation) }
