@@ -16,6 +16,7 @@ extension AnyRestraint {
         build(file, line) { draft, root in
             guard let target = draft.target(target ?? root) else { return }
             let ordered = Alignment.ordered(alignments)
+            draft.reserve(items.count * ordered.count)
             for item in items {
                 guard let item = draft.target(item) else { continue }
                 for alignment in ordered { draft.align(item, alignment, to: target) }

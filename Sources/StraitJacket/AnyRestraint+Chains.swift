@@ -62,18 +62,18 @@ extension ConstraintDraft {
         let (start, end): (LayoutAttribute, LayoutAttribute) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
         var items: [Target] = []
         items.reserveCapacity(elements.count)
+        reserve(elements.count)
         var spaces: [RestraintModifier] = []
         for element in elements {
-            if let space = element as? RestraintModifier {
-                if items.isEmpty { fail("a Space comes before the first item of the chain") }
-                spaces.append(space)
+            guard let item = Target(element: element) else {
+                if let space = element as? RestraintModifier {
+                    if items.isEmpty { fail("a Space comes before the first item of the chain") }
+                    spaces.append(space)
+                } else {
+                    fail("\(type(of: element)) is neither a view, a layout guide, a proxy nor a Space")
+                }
                 continue
             }
-            guard let targetable = element as? RestraintTargetable else {
-                fail("\(type(of: element)) is neither an item nor a Space")
-                continue
-            }
-            guard let item = target(targetable) else { continue }
             if let previous = items.last {
                 if spaces.isEmpty {
                     add(item, start, .equal, previous, end, constant: spacing)
@@ -98,6 +98,7 @@ extension ConstraintDraft {
         guard let guide = target(guide) else { return }
         let alignments = Alignment.ordered(aligning)
         let across = alignments.filter { $0.side.lies(across: axis) }
+        reserve(items.count * across.count + alignments.count)
         for item in items {
             for alignment in across { align(item, alignment, to: guide) }
         }

@@ -15,12 +15,15 @@ public class AnyRestraint {
     public internal(set) var constraints: [LayoutConstraint] = []
     /// The restraints activated and deactivated with this one.
     public internal(set) var subRestraints: [AnyRestraint] = []
-    weak var rootView: LayoutView?
+    /// The root, held through its item reference rather than `weak`: a
+    /// weak reference would slow every retain and release of the root.
+    private let rootReference: ItemReference
+    var rootView: LayoutView? { rootReference.item.map { unsafeDowncast($0, to: LayoutView.self) } }
     var identified: [String: LayoutConstraint] = [:]
     var activeFlag = false
 
     init(root: LayoutView, subRestraints: [AnyRestraint]) {
-        self.rootView = root
+        self.rootReference = root.reference
         self.subRestraints = subRestraints
     }
 

@@ -13,6 +13,11 @@ struct ConstraintDraft {
         self.location = location
     }
 
+    /// Makes room for `count` more descriptions, so a long chain grows its list once.
+    mutating func reserve(_ count: Int) {
+        descriptions.reserveCapacity(descriptions.count + count)
+    }
+
     mutating func fail(_ reason: String) {
         if error == nil { error = .invalidLayout(reason: reason, location: location) }
     }
@@ -57,9 +62,11 @@ extension AnyRestraint {
         }
         describe(&draft, root)
         var seen = Set<String>()
-        for case let identifier? in draft.descriptions.lazy.map(\.identifier)
-        where identified[identifier] != nil || !seen.insert(identifier).inserted {
-            draft.fail("the identifier '\(identifier)' is already used in this Restraint")
+        for description in draft.descriptions {
+            guard let identifier = description.identifier else { continue }
+            if identified[identifier] != nil || !seen.insert(identifier).inserted {
+                draft.fail("the identifier '\(identifier)' is already used in this Restraint")
+            }
         }
         if let error = draft.error {
             report(error)

@@ -17,13 +17,35 @@ struct Target {
     let item: LayoutItem
     let proxy: RestraintProxy?
 
+    init(item: LayoutItem) {
+        self.item = item
+        self.proxy = nil
+    }
+
+    init(proxy: RestraintProxy) {
+        self.item = proxy.view
+        self.proxy = proxy
+    }
+
+    /// The item a targetable is, or `nil` for a type this front end does not know.
     init?(_ targetable: RestraintTargetable) {
         if let item = targetable as? LayoutItem {
-            self.item = item
-            self.proxy = nil
+            self.init(item: item)
         } else if let proxy = targetable as? RestraintProxy {
-            self.item = proxy.view
-            self.proxy = proxy
+            self.init(proxy: proxy)
+        } else {
+            return nil
+        }
+    }
+
+    /// The item a chain element is, or `nil` for a space or an unknown
+    /// type. Casts to the two classes first: a cast to a protocol looks
+    /// the conformance up, which costs more than the rest of a chain link.
+    init?(element: Restrainable) {
+        if let item = element as? LayoutItem {
+            self.init(item: item)
+        } else if let proxy = element as? RestraintProxy {
+            self.init(proxy: proxy)
         } else {
             return nil
         }

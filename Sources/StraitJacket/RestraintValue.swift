@@ -65,20 +65,6 @@ public typealias RelativeHeight = RestraintRelation
 /// A relative size (see ``RestraintRelation``).
 public typealias RelativeSize = RestraintRelation
 
-extension RestraintValue {
-    /// A size of `value` points for `item` (the older spelling).
-    public init(_ item: RestraintTargetable, value: CGFloat) {
-        self.init(item, value: value, relation: .equal, priority: .required)
-    }
-}
-
-extension RestraintRelation {
-    /// `item` at `multiple` times `other`'s size (the older spelling).
-    public init(_ item: RestraintTargetable, multiple: CGFloat, of other: RestraintTargetable) {
-        self.init(item, constant: 0, multiple: multiple, of: other)
-    }
-}
-
 extension RestraintTargetable {
     /// This item's width (or height) `relation` `value`: `guide.width(260)`.
     public func width(_ value: CGFloat, relation: LayoutRelation = .equal,

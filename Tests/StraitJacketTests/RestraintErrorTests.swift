@@ -109,4 +109,17 @@ import Testing
         _ = Restraint(root, items: [guide])
         #expect(log.errors == [.located(.guideAlreadyOwned(guide: "guide", owner: "root"), location: location(UInt(line)))])
     }
+
+    /// A swap whose new restraint cannot be activated leaves the old one active.
+    @Test func aFailedSwapLeavesTheOldRestraintActive() {
+        let log = IssueLog(root)
+        let stranger = view("stranger")
+        let old = Restraint(root, items: [l1]).alignItems([l1], to: [.top])
+        let new = Restraint(root).alignItems([l1], to: [.bottom]).alignItems([stranger], to: [.top])
+        old.activate()
+        Restraint.activate(new, andDeactivate: old)
+        #expect(old.constraints[0].isActive && old.isActive)
+        #expect(new.constraints.allSatisfy { !$0.isActive } && !new.isActive)
+        #expect(log.errors.count == 1)
+    }
 }

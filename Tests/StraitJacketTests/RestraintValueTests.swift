@@ -50,6 +50,17 @@ import Testing
         #expect(icon.frame == rect(0, 35, 10, 10))
     }
 
+    /// A proxy in a chain uses its replacements on both sides of each gap.
+    @Test func proxiesInChains() {
+        let root = makeRoot(), a = label("a"), b = label("b")
+        let restraint = Restraint(root, items: [a, b])
+            .chainVertically([a.proxy.bottom(is: .lastBaseline), b.proxy.top(is: .firstBaseline)])
+            .chainHorizontally([a.proxy.trailing(is: .centerX), b])
+        #expect(equations(restraint.constraints) == [
+            "b.firstBaseline == a.lastBaseline + 8", "b.leading == a.centerX + 8",
+        ])
+    }
+
     /// Case 30.
     @Test func scaledSizes() {
         let box = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 1000))

@@ -51,7 +51,7 @@ public final class Button: LayoutView {
         self.title = Label(text: title, font: font)
         self.titleLabel = self.title
         super.init(frame: .zero)
-        self.title.contentOwner = self
+        self.title.contentOwnerReference = reference
         titles[State.normal.rawValue] = title
     }
 

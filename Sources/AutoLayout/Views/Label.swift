@@ -50,8 +50,10 @@ public final class Label: LayoutView {
     }
 
     /// The view whose size is measured from this label (a button's title),
-    /// told whenever the label's size may have changed.
-    weak var contentOwner: LayoutView?
+    /// told whenever the label's size may have changed. Held through its
+    /// item reference, not `weak` (see `ItemReference`).
+    var contentOwnerReference: ItemReference?
+    private var contentOwner: LayoutView? { contentOwnerReference?.item as? LayoutView }
 
     /// The width the text was last wrapped at, from layout.
     @exclusivity(unchecked) private var wrapWidth: CGFloat?
