@@ -8,18 +8,22 @@ import LayoutBuilding
 /// ``Restraint``; sub-restraints and swaps take any restraint.
 ///
 /// Nothing is active until ``activate(file:line:)``. A restraint holds its
-/// root weakly: once the root is gone, every call does nothing and
-/// reports that it did nothing.
+/// root weakly: once the root is gone, building, adding and activating do
+/// nothing and report that they did nothing (deactivating still
+/// deactivates, and reports the root gone).
 public class AnyRestraint {
+    // The lists a building call appends to skip the runtime's exclusivity
+    // checks, as the engine's own state does: a restraint belongs to the
+    // thread of its view tree.
     /// The constraints this restraint built or was given, in order.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// The restraints activated and deactivated with this one.
     public internal(set) var subRestraints: [AnyRestraint] = []
     /// The root, held through its item reference rather than `weak`: a
     /// weak reference would slow every retain and release of the root.
     private let rootReference: ItemReference
     var rootView: LayoutView? { rootReference.item.map { unsafeDowncast($0, to: LayoutView.self) } }
-    var identified: [String: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var identified: [String: LayoutConstraint] = [:]
     var activeFlag = false
 
     init(root: LayoutView, subRestraints: [AnyRestraint]) {

@@ -40,12 +40,11 @@ public final class Restraint<View: LayoutView>: AnyRestraint {
     public static func activate(_ new: Restraint<View>, andDeactivate old: AnyRestraint,
                                 file: StaticString = #fileID, line: UInt = #line) {
         let incoming = new.totalConstraints(), outgoing = old.totalConstraints()
-        let kept = Set(incoming.map(ObjectIdentifier.init))
-        let leaving = outgoing.filter { !kept.contains(ObjectIdentifier($0)) && $0.isActive }
-        let staying = Set(outgoing.map(ObjectIdentifier.init))
+        let inNew = Set(incoming.map(ObjectIdentifier.init)), inOld = Set(outgoing.map(ObjectIdentifier.init))
+        let leaving = outgoing.filter { !inNew.contains(ObjectIdentifier($0)) && $0.isActive }
         ConstraintBatch.deactivate(leaving)
         do {
-            try ConstraintBatch.activate(incoming.filter { !staying.contains(ObjectIdentifier($0)) })
+            try ConstraintBatch.activate(incoming.filter { !inOld.contains(ObjectIdentifier($0)) })
         } catch {
             try? ConstraintBatch.activate(leaving)
             new.report(error)

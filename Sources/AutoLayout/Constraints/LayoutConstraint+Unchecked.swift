@@ -12,8 +12,6 @@ extension LayoutConstraint {
     ) {
         self.init(first: item.anchor(for: firstAttribute), relation: relation,
                   second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
-                  location: location)
-        storedPriority = priority
-        storedIdentifier = identifier
+                  location: location, priority: priority, identifier: identifier)
     }
 }

@@ -71,7 +71,8 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) var record: LayoutEngine.Record?
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
-         constant: CGFloat, location: SourceLocation, origin: Origin = .user) {
+         constant: CGFloat, location: SourceLocation, origin: Origin = .user,
+         priority: LayoutPriority = .required, identifier: String? = nil) {
         self.firstAnchor = first
         self.secondAnchor = second
         self.relation = relation
@@ -79,6 +80,8 @@ public final class LayoutConstraint {
         self.storedConstant = constant
         self.location = location
         self.origin = origin
+        self.storedPriority = priority
+        self.storedIdentifier = identifier
     }
 
     /// The item of the first anchor.
