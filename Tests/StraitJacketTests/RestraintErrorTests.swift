@@ -122,4 +122,25 @@ import Testing
         #expect(new.constraints.allSatisfy { !$0.isActive } && !new.isActive)
         #expect(log.errors.count == 1)
     }
+
+    /// A priority outside (0, 1000] or a constant that is not a number is
+    /// caught on activation, at the line that built it, and nothing is activated.
+    @Test func badNumbersAreReportedAtTheirLine() {
+        let log = IssueLog(root)
+        let line = #line + 2
+        let restraint = Restraint(root, items: [l1, l2]).chainVertically([l1, l2])
+            .alignItems([l1], to: [Alignment.top.priority(2000)])
+            .chainVertically([l1, Space(.nan), l2])
+        restraint.activate()
+        #expect(restraint.constraints.allSatisfy { !$0.isActive })
+        #expect(log.errors == [.located(.priorityOutOfRange(2000, constraint: restraint.constraints[1].description),
+                                        location: location(UInt(line)))])
+        restraint.removeConstraints([restraint.constraints[1]])
+        restraint.activate()
+        guard case .located(.nonFiniteValue(name: "constant", _, _), let place)? = log.errors.last else {
+            Issue.record("no error for the NaN space")
+            return
+        }
+        #expect(place == location(UInt(line + 1)))
+    }
 }
