@@ -76,6 +76,9 @@ public class AnyRestraint {
 
     /// Whether the restraint was last activated (true) or deactivated;
     /// setting it does either (the older spelling of ``activate(file:line:)``).
+    /// A setter cannot learn its caller's line, so a root that is gone is
+    /// reported at this library's line; constraint errors still name their
+    /// building calls.
     public var isActive: Bool {
         get { activeFlag }
         set { if newValue { activate() } else { deactivate() } }

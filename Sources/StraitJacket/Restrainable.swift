@@ -29,13 +29,7 @@ struct Target {
 
     /// The item a targetable is, or `nil` for a type this front end does not know.
     init?(_ targetable: RestraintTargetable) {
-        if let item = targetable as? LayoutItem {
-            self.init(item: item)
-        } else if let proxy = targetable as? RestraintProxy {
-            self.init(proxy: proxy)
-        } else {
-            return nil
-        }
+        self.init(element: targetable)
     }
 
     /// The item a chain element is, or `nil` for a space or an unknown
