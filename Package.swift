@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "StraitJacket", targets: ["StraitJacket"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -17,8 +18,10 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "LayoutBuilding", dependencies: ["AutoLayout"]),
+        .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        .target(name: "LayoutExamples", dependencies: ["AutoLayout"]),
+        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
         .testTarget(
             name: "CassowaryTests",
@@ -28,6 +31,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
+        .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: [

@@ -30,6 +30,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AutoLayout", package: "StraitJacket"),
+                .product(name: "StraitJacket", package: "StraitJacket"),
                 .product(name: "LayoutExamples", package: "StraitJacket"),
             ],
             path: "Benchmarks/LayoutBenchmarks",

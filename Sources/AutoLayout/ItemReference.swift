@@ -2,13 +2,13 @@
 /// the item points its reference at itself while it lives and clears it as
 /// it goes away.
 ///
-/// Anchors, and the engine's tables of moved items, hold their item through
+/// Anchors, the engine's tables of moved items and front ends hold their item through
 /// the item's one reference instead of a `weak` reference. A weak reference
 /// gives its object a side table, and from then on every retain and release
 /// of the object takes a slow path; views are retained and released all
 /// through a layout pass, so that would cost more than anything else in it.
-final class ItemReference {
+package final class ItemReference {
     /// Set by the item when it is made and cleared when its `deinit` begins,
     /// so it is never read once the item is gone.
-    unowned(unsafe) var item: LayoutItem?
+    package internal(set) unowned(unsafe) var item: LayoutItem?
 }

@@ -19,6 +19,12 @@ public enum LayoutError: Error, Sendable, Equatable {
     /// included: what it was given as (`frame.size.width`, `constant`),
     /// the value, the range, and the view or constraint it was given to.
     case valueOutOfRange(name: String, value: Double, validRange: ClosedRange<Double>, item: String)
+    /// A constraint front end was asked for something it cannot build
+    /// (why), at the user's call.
+    case invalidLayout(reason: String, location: SourceLocation)
+    /// An error of a constraint made by a front end, with the user's call
+    /// that made it.
+    indirect case located(LayoutError, location: SourceLocation)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -42,6 +48,10 @@ extension LayoutError: CustomStringConvertible {
         case let .valueOutOfRange(name, value, range, item):
             "the \(name) \(numberText(value)) of \(item) is outside "
                 + "\(numberText(range.lowerBound))...\(numberText(range.upperBound))"
+        case let .invalidLayout(reason, location):
+            "\(location): \(reason)"
+        case let .located(error, location):
+            "\(location): \(error)"
         }
     }
 }

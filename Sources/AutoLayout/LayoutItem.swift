@@ -11,7 +11,7 @@ open class LayoutItem {
     let width: Variable
     let height: Variable
     /// The reference through which anchors and the engine reach this item.
-    let reference = ItemReference()
+    package let reference = ItemReference()
     /// The anchors handed out so far. Read for every anchor a constraint is
     /// made from, so it skips the runtime's exclusivity checks: an item
     /// belongs to one thread at a time, and making an anchor touches no

@@ -2,12 +2,21 @@ import AutoLayout
 import LayoutExamples
 
 // The StraitJacket README's login screen, laid out by the AutoLayout engine
-// at 390 x 844 points, scale 3: first left-to-right, then right-to-left.
+// at 390 x 844 points, scale 3, written twice: with anchors (37 constraints
+// by hand) and with StraitJacket's `Restraint` (the README's 13 lines).
+// The frames are side by side, first left-to-right, then right-to-left.
 do {
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-        let screen = try LoginScreen(direction: direction)
+        let anchors = try LoginScreen(direction: direction)
+        let restraint = try StraitJacketLoginScreen(direction: direction).screen
         print(direction == .leftToRight ? "Left to right:" : "\nRight to left:")
-        print(screen.frameTable())
+        let left = anchors.frameTable().split(separator: "\n"), right = restraint.frameTable().split(separator: "\n")
+        let width = left.map(\.count).max() ?? 0
+        print("anchors".padding(toLength: width, withPad: " ", startingAt: 0) + "   | StraitJacket Restraint")
+        for (anchorsLine, restraintLine) in zip(left, right) {
+            print(anchorsLine.padding(toLength: width, withPad: " ", startingAt: 0) + "   | " + restraintLine)
+        }
+        print(anchors.frames.map(\.frame) == restraint.frames.map(\.frame) ? "same frames" : "FRAMES DIFFER")
     }
 } catch {
     print("error: \(error)")

@@ -12,18 +12,18 @@ public final class LoginScreen {
     public let root: LayoutView
     /// The title at the top of the column.
     public let title = Label(text: "StraitJacket", font: .systemFont(ofSize: 30))
-    /// The username field: no intrinsic width, 34 points high.
-    public let username = LayoutView()
+    /// The username field, stretched to the column.
+    public let username = TextField(placeholder: "Username")
     /// The password field, as the username field.
-    public let password = LayoutView()
+    public let password = TextField(placeholder: "Password")
     /// The sign-in button.
-    public let confirm = Label(text: "Sign In", font: .boldSystemFont(ofSize: 17))
+    public let confirm = Button(title: "Sign In", font: .boldSystemFont(ofSize: 17))
     /// The first button of the bottom row.
-    public let createAccount = Label(text: "Create Account", font: .systemFont(ofSize: 15))
+    public let createAccount = Button(title: "Create Account")
     /// The divider between the two bottom buttons.
     public let divider = Label(text: "|", font: .systemFont(ofSize: 15))
     /// The last button of the bottom row.
-    public let forgotPassword = Label(text: "Forgot Password", font: .systemFont(ofSize: 15))
+    public let forgotPassword = Button(title: "Forgot Password")
     /// The 260-point column everything sits in, centred in the root.
     public let column = LayoutGuide(identifier: "column")
     /// The full-width row under the confirm button.
@@ -37,19 +37,21 @@ public final class LoginScreen {
          ("createAccount", createAccount), ("divider", divider), ("forgotPassword", forgotPassword)]
     }
 
-    /// Builds the screen in a root view of `size` at `scale`.
+    /// Builds the screen in a root view of `size` at `scale`, laid out by
+    /// anchors; with `anchored` false, only makes and names the views and
+    /// guides, for a front end to add and constrain.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+                direction: LayoutDirection = .leftToRight, anchored: Bool = true) throws(LayoutError) {
         root = LayoutView(frame: CGRect(origin: .zero, size: size))
         root.identifier = "root"
         root.contentScaleFactor = scale
         root.userInterfaceLayoutDirection = direction
-        for (name, view) in views.dropFirst() {
-            view.identifier = name
+        for (name, view) in views { view.identifier = name }
+        guard anchored else { return }
+        for (_, view) in views.dropFirst() {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
-        for field in [username, password] { field.intrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 34) }
         for guide in [column, buttonRow, buttonGroup] { try root.addLayoutGuide(guide) }
 
         try LayoutConstraint.activate([
@@ -91,10 +93,14 @@ public final class LoginScreen {
         root.layoutIfNeeded()
     }
 
+    /// Every view's frame and every guide's layout frame, named, in order.
+    public var frames: [(name: String, frame: CGRect)] {
+        views.map { ($0.name, $0.view.frame) } + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
+    }
+
     /// The frames as an aligned table: name, x, y, width, height.
     public func frameTable() -> String {
-        let rows = views.map { ($0.name, $0.view.frame) }
-            + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
+        let rows = frames
         let header = "view".padded(16) + ["x", "y", "width", "height"].map { $0.leftPadded(9) }.joined()
         let lines = rows.map { name, frame in
             name.padded(16) + [frame.minX, frame.minY, frame.width, frame.height].map { format($0).leftPadded(9) }.joined()

@@ -36,4 +36,22 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
     }
+
+    // StraitJacket's front end against the same constraints written with
+    // anchors: building, activating and laying out.
+    let frontEnd = Benchmark.Configuration(
+        metrics: [.wallClock], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 1000
+    )
+    Benchmark("login screen anchors", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try LoginScreen()) }
+    }
+    Benchmark("login screen restraint", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try StraitJacketLoginScreen()) }
+    }
+    Benchmark("chain 1000 anchors", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Chain.anchors(count: 1000)) }
+    }
+    Benchmark("chain 1000 restraint", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Chain.restraint(count: 1000)) }
+    }
 }

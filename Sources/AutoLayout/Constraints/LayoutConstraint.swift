@@ -71,7 +71,8 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) var record: LayoutEngine.Record?
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
-         constant: CGFloat, location: SourceLocation, origin: Origin = .user) {
+         constant: CGFloat, location: SourceLocation, origin: Origin = .user,
+         priority: LayoutPriority = .required, identifier: String? = nil) {
         self.firstAnchor = first
         self.secondAnchor = second
         self.relation = relation
@@ -79,6 +80,8 @@ public final class LayoutConstraint {
         self.storedConstant = constant
         self.location = location
         self.origin = origin
+        self.storedPriority = priority
+        self.storedIdentifier = identifier
     }
 
     /// The item of the first anchor.
@@ -176,15 +179,25 @@ public final class LayoutConstraint {
     /// Activates constraints in order; on the first error, those activated
     /// by this call are deactivated again and the error is thrown.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        try activate(constraints, locatingErrors: false)
+    }
+
+    /// Activates constraints as `activate(_:)` does; with
+    /// `locatingErrors`, an error names the location of the constraint that
+    /// failed, for front ends whose constraints record the user's call.
+    package static func activate(_ constraints: [LayoutConstraint], locatingErrors: Bool) throws(LayoutError) {
         var done: [LayoutConstraint] = []
+        var current: LayoutConstraint?
         do {
             for constraint in constraints where !constraint.isActive {
+                current = constraint
                 try constraint.activate()
                 done.append(constraint)
             }
         } catch {
             for constraint in done.reversed() { constraint.deactivate() }
-            throw error
+            guard locatingErrors, let current else { throw error }
+            throw .located(error, location: current.location)
         }
     }
 

@@ -16,7 +16,7 @@ public final class Label: LayoutView {
     // belongs to one thread at a time.
     /// The text shown.
     @exclusivity(unchecked) public var text: String {
-        didSet { if text != oldValue { measured = nil; invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { measured = nil; contentDidChange() } }
     }
 
     /// The font measured. A size outside ``LayoutLimits/lengths`` is
@@ -26,8 +26,10 @@ public final class Label: LayoutView {
             guard font != oldValue else { return }
             guard accepts(font.size, "font.size", in: LayoutLimits.lengths) else { font = oldValue; return }
             measured = nil
-            invalidateIntrinsicContentSize()
-            engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+            contentDidChange()
+            for view in [self, contentOwner].compactMap({ $0 }) {
+                view.engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(view)])
+            }
         }
     }
 
@@ -41,7 +43,7 @@ public final class Label: LayoutView {
                 return
             }
             measured = nil
-            invalidateIntrinsicContentSize()
+            contentDidChange()
         }
     }
 
@@ -54,7 +56,7 @@ public final class Label: LayoutView {
                 preferredMaxLayoutWidth = oldValue
                 return
             }
-            invalidateIntrinsicContentSize()
+            contentDidChange()
         }
     }
 
@@ -62,9 +64,15 @@ public final class Label: LayoutView {
     @exclusivity(unchecked) public var textMetrics: any TextMetrics = StandardTextMetrics() {
         didSet {
             measured = nil
-            invalidateIntrinsicContentSize()
+            contentDidChange()
         }
     }
+
+    /// The view whose size is measured from this label (a button's title),
+    /// told whenever the label's size may have changed. Held through its
+    /// item reference, not `weak` (see `ItemReference`).
+    var contentOwnerReference: ItemReference?
+    private var contentOwner: LayoutView? { contentOwnerReference?.item as? LayoutView }
 
     /// The width the text was last wrapped at, from layout.
     @exclusivity(unchecked) private var wrapWidth: CGFloat?
@@ -105,6 +113,11 @@ public final class Label: LayoutView {
         let metrics = textMetrics.lineMetrics(for: font)
         let offset = (metrics.descender + metrics.leading).rounded(.down)
         return offset.isFinite ? offset : nil
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        contentOwner?.invalidateIntrinsicContentSize()
     }
 
     override func frameDidSettle(width: CGFloat) -> Bool {

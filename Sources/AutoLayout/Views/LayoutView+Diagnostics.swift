@@ -13,7 +13,9 @@ extension LayoutView {
         set { rootView.issueHandler = newValue }
     }
 
-    private static func printIssue(_ issue: LayoutIssue) {
+    /// What the default handler does: prints the issue's message to
+    /// standard error. Front ends use it for issues no tree can take.
+    package static func printIssue(_ issue: LayoutIssue) {
         FileHandle.standardError.write(Data((issue.message + "\n").utf8))
     }
 

@@ -1,0 +1,2 @@
+// One `import StraitJacket` gives the layout engine too.
+@_exported import AutoLayout
