@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "StraitJacket", targets: ["StraitJacket"]),
+        .library(name: "ConstraintBuilder", targets: ["ConstraintBuilder"]),
+        .library(name: "Strutter", targets: ["Strutter"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -20,6 +22,8 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutBuilding", dependencies: ["AutoLayout"]),
         .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "ConstraintBuilder", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
@@ -33,6 +37,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
+        .testTarget(name: "ConstraintBuilderTests", dependencies: ["ConstraintBuilder", "LayoutExamples"]),
+        .testTarget(name: "StrutterTests", dependencies: ["Strutter", "LayoutExamples"]),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: [
