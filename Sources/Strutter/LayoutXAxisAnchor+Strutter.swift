@@ -10,10 +10,10 @@ extension LayoutXAxisAnchor {
     public static func |=| (lhs: LayoutXAxisAnchor<Kind>, rhs: LayoutXAxisAnchor<Kind>) -> LayoutConstraint {
         strut { lhs.constraint(equalTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs == rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs == rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |=| (lhs: LayoutXAxisAnchor<Kind>, rhs: (LayoutXAxisAnchor<Kind>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(equalTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |=| (lhs: LayoutXAxisAnchor<Kind>, rhs: (LayoutXAxisAnchor<Kind>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(equalTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs >= rhs`, active.
@@ -21,10 +21,10 @@ extension LayoutXAxisAnchor {
     public static func |>=| (lhs: LayoutXAxisAnchor<Kind>, rhs: LayoutXAxisAnchor<Kind>) -> LayoutConstraint {
         strut { lhs.constraint(greaterThanOrEqualTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs >= rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs >= rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |>=| (lhs: LayoutXAxisAnchor<Kind>, rhs: (LayoutXAxisAnchor<Kind>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |>=| (lhs: LayoutXAxisAnchor<Kind>, rhs: (LayoutXAxisAnchor<Kind>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs <= rhs`, active.
@@ -32,10 +32,10 @@ extension LayoutXAxisAnchor {
     public static func |<=| (lhs: LayoutXAxisAnchor<Kind>, rhs: LayoutXAxisAnchor<Kind>) -> LayoutConstraint {
         strut { lhs.constraint(lessThanOrEqualTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs <= rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs <= rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |<=| (lhs: LayoutXAxisAnchor<Kind>, rhs: (LayoutXAxisAnchor<Kind>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |<=| (lhs: LayoutXAxisAnchor<Kind>, rhs: (LayoutXAxisAnchor<Kind>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 }
 
@@ -45,10 +45,10 @@ extension LayoutXAxisAnchor where Kind == XAxis.Center {
     public static func |=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: LayoutXAxisAnchor<XAxis.Center>) -> LayoutConstraint {
         strut { lhs.constraint(equalTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs == rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs == rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: (LayoutXAxisAnchor<XAxis.Center>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(equalTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: (LayoutXAxisAnchor<XAxis.Center>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(equalTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs >= rhs`, active.
@@ -56,10 +56,10 @@ extension LayoutXAxisAnchor where Kind == XAxis.Center {
     public static func |>=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: LayoutXAxisAnchor<XAxis.Center>) -> LayoutConstraint {
         strut { lhs.constraint(greaterThanOrEqualTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs >= rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs >= rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |>=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: (LayoutXAxisAnchor<XAxis.Center>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |>=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: (LayoutXAxisAnchor<XAxis.Center>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs <= rhs`, active.
@@ -67,10 +67,10 @@ extension LayoutXAxisAnchor where Kind == XAxis.Center {
     public static func |<=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: LayoutXAxisAnchor<XAxis.Center>) -> LayoutConstraint {
         strut { lhs.constraint(lessThanOrEqualTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs <= rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs <= rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |<=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: (LayoutXAxisAnchor<XAxis.Center>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |<=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<Other>, rhs: (LayoutXAxisAnchor<XAxis.Center>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs == rhs`, active.
@@ -78,10 +78,10 @@ extension LayoutXAxisAnchor where Kind == XAxis.Center {
     public static func |=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: LayoutXAxisAnchor<Other>) -> LayoutConstraint {
         strut { lhs.constraint(equalTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs == rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs == rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: (LayoutXAxisAnchor<Other>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(equalTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: (LayoutXAxisAnchor<Other>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(equalTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs >= rhs`, active.
@@ -89,10 +89,10 @@ extension LayoutXAxisAnchor where Kind == XAxis.Center {
     public static func |>=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: LayoutXAxisAnchor<Other>) -> LayoutConstraint {
         strut { lhs.constraint(greaterThanOrEqualTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs >= rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs >= rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |>=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: (LayoutXAxisAnchor<Other>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |>=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: (LayoutXAxisAnchor<Other>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 
     /// `lhs <= rhs`, active.
@@ -100,9 +100,9 @@ extension LayoutXAxisAnchor where Kind == XAxis.Center {
     public static func |<=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: LayoutXAxisAnchor<Other>) -> LayoutConstraint {
         strut { lhs.constraint(lessThanOrEqualTo: rhs, file: $0, line: $1) }
     }
-    /// `lhs <= rhs.0 + rhs.1` (the constant may be labelled `constant:`), active.
+    /// `lhs <= rhs.0 + rhs.constant` (the label `constant:` may be left out), active.
     @discardableResult
-    public static func |<=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: (LayoutXAxisAnchor<Other>, CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, constant: rhs.1, file: $0, line: $1) }
+    public static func |<=| <Other: XAxisEdgeKind>(lhs: LayoutXAxisAnchor<XAxis.Center>, rhs: (LayoutXAxisAnchor<Other>, constant: CGFloat)) -> LayoutConstraint {
+        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, constant: rhs.constant, file: $0, line: $1) }
     }
 }
