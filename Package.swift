@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
         .testTarget(name: "ConstraintBuilderTests", dependencies: ["ConstraintBuilder", "LayoutExamples"]),
         .testTarget(name: "StrutterTests", dependencies: ["Strutter", "LayoutExamples"]),
+        // Type-checks snippets and the budget files against the built front ends.
+        .testTarget(name: "CompileTimeTests", dependencies: ["ConstraintBuilder", "Strutter"], exclude: ["Budget"]),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: [
