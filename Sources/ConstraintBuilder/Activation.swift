@@ -8,10 +8,13 @@ extension Array where Element == LayoutConstraint {
     /// constant) activates none; it is reported to the tree's
     /// `layoutIssueHandler` with the line of the statement that made the
     /// constraint. ``activateOrThrow(file:line:)`` throws it instead.
-    public func activate(file: StaticString = #fileID, line: UInt = #line) {
+    /// Returns the constraints, to keep them for deactivating.
+    @discardableResult
+    public func activate(file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
         do { try activateOrThrow(file: file, line: line) } catch {
             IssueReporting.report(error, about: first.map { [$0.firstItem, $0.secondItem] } ?? [])
         }
+        return self
     }
 
     /// Activates as ``activate(file:line:)`` does, throwing the error; the
