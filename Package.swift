@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "ConstraintBuilder", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
+        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
         .testTarget(
             name: "CassowaryTests",
