@@ -9,11 +9,7 @@ public final class ConstraintBuilderLoginScreen: LoginViewController {
     public override init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
                          direction: LayoutDirection = .leftToRight) throws(LayoutError) {
         try super.init(size: size, scale: scale, direction: direction)
-        for subview in [titleLabel, usernameTextField, passwordTextField, confirmButton,
-                        createAccountButton, dividerLabel, forgotPasswordButton] as [LayoutView] {
-            view.addSubview(subview)
-        }
-        for guide in [allItemsBoundaryGuide, buttonGuide, secondaryButtonGuide] { try view.addLayoutGuide(guide) }
+        try addViewsAndGuides()
         let column = allItemsBoundaryGuide
         try Constraints {
             column.width == 260

@@ -8,11 +8,7 @@ public final class StrutterLoginScreen: LoginViewController {
     public override init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
                          direction: LayoutDirection = .leftToRight) throws(LayoutError) {
         try super.init(size: size, scale: scale, direction: direction)
-        for subview in [titleLabel, usernameTextField, passwordTextField, confirmButton,
-                        createAccountButton, dividerLabel, forgotPasswordButton] as [LayoutView] {
-            view.addSubview(subview)
-        }
-        for guide in [allItemsBoundaryGuide, buttonGuide, secondaryButtonGuide] { try view.addLayoutGuide(guide) }
+        try addViewsAndGuides()
         let column = allItemsBoundaryGuide
         column.widthAnchor |=| 260
         column.centerXAnchor |=| view.centerXAnchor

@@ -1,5 +1,5 @@
+import AutoLayout
 import Foundation
-import Strutter
 
 /// A plain view, named.
 func view(_ name: String) -> LayoutView {
@@ -29,3 +29,12 @@ func equation(_ constraint: LayoutConstraint) -> String {
 
 /// The equations of constraints, in order.
 func equations(_ constraints: [LayoutConstraint]) -> [String] { constraints.map(equation) }
+
+/// Collects what a tree reports instead of printing it.
+final class IssueLog {
+    var messages: [String] = []
+
+    init(_ root: LayoutView) {
+        root.layoutIssueHandler = { [unowned self] issue in self.messages.append(issue.message) }
+    }
+}

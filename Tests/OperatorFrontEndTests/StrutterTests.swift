@@ -2,15 +2,6 @@ import Foundation
 import Strutter
 import Testing
 
-/// Collects what a tree reports instead of printing it.
-final class IssueLog {
-    var messages: [String] = []
-
-    init(_ root: LayoutView) {
-        root.layoutIssueHandler = { [unowned self] issue in self.messages.append(issue.message) }
-    }
-}
-
 /// SEEDS.md 3.2: each expression equals the anchors API's constraint, is
 /// active, and turns autoresizing off on its first item only.
 @Suite struct StrutterTests {

@@ -101,7 +101,7 @@ import Testing
             Constraints { v1.height == 20 }
         }
         #expect(built.map(\.location.line) == [line + 2, line + 3, line + 3, line + 3, line + 3, line + 5, line + 6])
-        #expect(built.allSatisfy { $0.location.file == "ConstraintBuilderTests/BuilderTests.swift" })
+        #expect(built.allSatisfy { $0.location.file == "OperatorFrontEndTests/BuilderTests.swift" })
         let root = makeRoot()
         root.addSubview(v1)
         root.addSubview(v2)

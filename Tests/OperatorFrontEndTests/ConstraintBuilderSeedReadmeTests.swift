@@ -21,7 +21,7 @@ final class ReadmeViews {
         for subview in [view1, view2, view3, view4, button, button2, mapView] { view.addSubview(subview) }
     }
 
-    static func named(_ name: String) -> LayoutView { ConstraintBuilderTests.view(name) }
+    static func named(_ name: String) -> LayoutView { OperatorFrontEndTests.view(name) }
 
     /// "Quick Motivational Example", the DSL block.
     func motivationalExample() -> [LayoutConstraint] {
