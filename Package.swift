@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "StraitJacket", targets: ["StraitJacket"]),
+        .library(name: "ConstraintBuilder", targets: ["ConstraintBuilder"]),
+        .library(name: "Strutter", targets: ["Strutter"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -20,8 +22,10 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutBuilding", dependencies: ["AutoLayout"]),
         .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "ConstraintBuilder", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
+        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
         .testTarget(
             name: "CassowaryTests",
@@ -33,6 +37,10 @@ let package = Package(
         ),
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
+        // Both operator front ends; each file imports the one it tests.
+        .testTarget(name: "OperatorFrontEndTests", dependencies: ["ConstraintBuilder", "Strutter"]),
+        // Type-checks snippets and the budget files against the built front ends.
+        .testTarget(name: "CompileTimeTests", dependencies: ["ConstraintBuilder", "Strutter"], exclude: ["Budget"]),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: [

@@ -2,9 +2,9 @@ import AutoLayout
 import LayoutExamples
 
 // The StraitJacket README's login screen, laid out by the AutoLayout engine
-// at 390 x 844 points, scale 3, written twice: with anchors (37 constraints
-// by hand) and with StraitJacket's `Restraint` (the README's 13 lines).
-// The frames are side by side, first left-to-right, then right-to-left.
+// at 390 x 844 points, scale 3: with anchors (37 constraints by hand) beside
+// StraitJacket's `Restraint` (the README's 13 lines), left-to-right, then
+// right-to-left; then built by each front end and compared with the anchors version.
 do {
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
         let anchors = try LoginScreen(direction: direction)
@@ -18,6 +18,7 @@ do {
         }
         print(anchors.frames.map(\.frame) == restraint.frames.map(\.frame) ? "same frames" : "FRAMES DIFFER")
     }
+    print("\n" + (try FrontEndComparison.report()))
 } catch {
     print("error: \(error)")
 }

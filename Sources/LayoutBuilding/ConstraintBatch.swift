@@ -27,6 +27,8 @@ package enum ConstraintBatch {
             try LayoutConstraint.activate(constraints, locatingErrors: true)
         } catch {
             for view in switched { view.translatesAutoresizingMaskIntoConstraints = true }
+            // A constraint no call has placed yet has no user line to name.
+            if case let .located(unlocated, location) = error, location.isPending { throw unlocated }
             throw error
         }
     }

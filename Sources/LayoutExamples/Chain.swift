@@ -10,7 +10,7 @@ public final class Chain {
     /// The views, top to bottom, 20 x 20 points each.
     public let views: [LayoutView]
 
-    private init(count: Int) {
+    init(count: Int) {
         root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: CGFloat(max(count, 0)) * 28))
         views = (0..<max(count, 0)).map { _ in
             let view = LayoutView()

@@ -37,8 +37,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // StraitJacket's front end against the same constraints written with
-    // anchors: building, activating and laying out.
+    // The front ends against the same constraints written with anchors:
+    // building, activating and laying out.
     let frontEnd = Benchmark.Configuration(
         metrics: [.wallClock], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 1000
     )
@@ -53,5 +53,17 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("chain 1000 restraint", configuration: frontEnd) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try Chain.restraint(count: 1000)) }
+    }
+    Benchmark("login screen constraint builder", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try ConstraintBuilderLoginScreen()) }
+    }
+    Benchmark("login screen strutter", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try StrutterLoginScreen()) }
+    }
+    Benchmark("chain 1000 constraint builder", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Chain.constraintBuilder(count: 1000)) }
+    }
+    Benchmark("chain 1000 strutter", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Chain.strutter(count: 1000)) }
     }
 }

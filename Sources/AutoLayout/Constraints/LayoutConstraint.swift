@@ -24,8 +24,9 @@ public final class LayoutConstraint {
     public let relation: LayoutRelation
     /// The factor applied to the second anchor.
     public let multiplier: CGFloat
-    /// Where the constraint was made.
-    public let location: SourceLocation
+    /// Where the constraint was made. A front end whose operators cannot
+    /// take the caller's line sets it from the call around them.
+    public package(set) var location: SourceLocation
     /// A name for descriptions and conflict reports. The engine's own
     /// constraints are named after their view: `box-hugging-width`.
     public var identifier: String? {

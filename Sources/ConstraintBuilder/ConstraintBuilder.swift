@@ -1,0 +1,2 @@
+// One `import ConstraintBuilder` gives the layout engine too.
+@_exported import AutoLayout

@@ -1,0 +1,2 @@
+// One `import Strutter` gives the layout engine too.
+@_exported import AutoLayout
