@@ -46,10 +46,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("non-finite multiplier", "the multiplier inf of <LayoutConstraint box.width == inf * root.width (inactive)> is not finite"),
+        ("non-finite multiplier", "the multiplier inf of <LayoutConstraint box.width == inf * root.width + nan (inactive)> is not finite"),
         ("zero position multiplier",
          "invalid constraint <LayoutConstraint box.leading == 0 * root.leading (inactive)>: a position's multiplier cannot be zero"),
-        ("zero left multiplier", "the multiplier inf of <LayoutConstraint box.top == inf * root.top (inactive)> is not finite"),
+        ("zero left multiplier", "the multiplier inf of <LayoutConstraint box.top == inf * root.top + nan (inactive)> is not finite"),
     ])
     func badNumbersGetTheAnchorsErrorAtTheStatement(_ name: String, _ message: String) {
         let root = makeRoot(), box = view("box")
@@ -76,7 +76,7 @@ import Testing
         let constraint = (box.width == 10).priority(0)
         #expect(constraint.priority == .required)
         #expect(log.messages == ["[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(#line - 2): "
-                                    + "the priority 0.0 of <LayoutConstraint box.width == 10 (inactive)> is outside (0, 1000]"])
+                                    + "the priority 0 of <LayoutConstraint box.width == 10 (inactive)> is outside (0, 1000]"])
         let active = box.height == 10
         [active].activate()
         _ = active ~ .defaultLow
