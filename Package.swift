@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "StraitJacket", targets: ["StraitJacket"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutBuilding", dependencies: ["AutoLayout"]),
         .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
@@ -33,6 +35,10 @@ let package = Package(
         ),
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
+        .testTarget(
+            name: "VisualFormatTests",
+            dependencies: ["VisualFormat", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: [
