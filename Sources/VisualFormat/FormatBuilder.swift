@@ -37,6 +37,8 @@ struct FormatBuilder {
     ///   the wrong kind, the first priority outside (0, 1000], a `|` beside
     ///   a view without a superview, or options that do not fit the axis.
     func build() throws(FormatProblem) -> Result {
+        assert(!syntax.views.isEmpty && syntax.connections.count == syntax.views.count - 1,
+               "a parsed format has a connection between each two views")
         let flow = FormatFlow(axis: syntax.axis, options: options)
         let alignments = try self.alignments()
         var result = Result()

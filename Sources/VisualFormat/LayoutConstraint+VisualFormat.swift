@@ -65,4 +65,23 @@ extension LayoutConstraint {
         }
         return result.constraints
     }
+
+    /// Checks a format against the grammar alone, looking up no names: for
+    /// tools that check formats before any view exists.
+    ///
+    /// ```swift
+    /// try LayoutConstraint.checkVisualFormat("H:|-[a]-(>=8)-[b]-|")   // passes
+    /// try LayoutConstraint.checkVisualFormat("V|[a]|")                // Expected ':' after 'V' ..., column 2
+    /// ```
+    ///
+    /// - Throws: ``VisualFormatError`` at the first character that breaks the grammar.
+    public static func checkVisualFormat(_ format: String, file: StaticString = #fileID, line: UInt = #line)
+        throws(VisualFormatError) {
+        do {
+            _ = try FormatParser.parse(format)
+        } catch {
+            throw VisualFormatError(reason: error.reason, format: format, offset: error.offset,
+                                    location: SourceLocation(file: file, line: line))
+        }
+    }
 }

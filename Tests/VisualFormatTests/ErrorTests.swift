@@ -125,4 +125,15 @@ import Testing
             """])
         #expect(views.values.allSatisfy { $0.translatesAutoresizingMaskIntoConstraints })
     }
+
+    /// The grammar alone is checked without views or metrics.
+    @Test func checkingTheGrammarAlone() throws {
+        try LayoutConstraint.checkVisualFormat("H:|-pad-[a]-(>=8)-[nowhere(==a)]-|")
+        do {
+            try LayoutConstraint.checkVisualFormat("V|[a]|")
+            Issue.record("passed")
+        } catch {
+            #expect(error.reason == "Expected ':' after 'V' to specify vertical arrangement" && error.column == 2)
+        }
+    }
 }
