@@ -38,8 +38,9 @@ public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvert
 
     /// The line of the format with a caret under the column.
     public var excerpt: String {
-        let lines = format.split(separator: "\n", omittingEmptySubsequences: false)
-        let text = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
+        // Split by bytes as the line was counted: a "\r\n" is one `Character`.
+        let lines = format.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let text = lines.indices.contains(line - 1) ? String(decoding: lines[line - 1], as: UTF8.self) : ""
         return text + "\n" + String(repeating: " ", count: column - 1) + "^"
     }
 

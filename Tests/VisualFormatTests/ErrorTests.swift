@@ -100,6 +100,12 @@ import Testing
                 """)
         }
         do {
+            try LayoutConstraint.checkVisualFormat("V:|-[a]\r\n-?")
+            Issue.record("passed")
+        } catch {
+            #expect(error.line == 2 && error.column == 2 && error.excerpt == "-?\n ^")
+        }
+        do {
             _ = try LayoutConstraint.constraintsOrThrow(withVisualFormat: "H:|-pad-[a]", metrics: nil, views: views,
                                                         file: "App/Screen.swift", line: 3)
             Issue.record("built")

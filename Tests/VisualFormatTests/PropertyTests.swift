@@ -7,7 +7,7 @@ import Testing
 /// builds, or gives an error pointing inside the format (or just past its end).
 @Suite struct VisualFormatPropertyTests {
     /// The grammar's characters, a few names and numbers, blanks and non-ASCII text.
-    private static let alphabet: [Character] = Array("HV:|-[]()=<>@,.+*/e0123456789abcpadw _\n\té€🙂")
+    private static let alphabet: [Character] = Array("HV:|-[]()=<>@,.+*/e0123456789abcpadw _\n\r\té€🙂")
 
     private static let valid = [
         "|-[a]-|", "H:|-8-[a(>=20@750)]-(>=pad,<=20@500)-[b(==a)]-|", "V:[a][b]-[c(w@250)]", "[a]-[b]-[c]",
@@ -41,7 +41,8 @@ import Testing
                 withVisualFormat: format, options: .alignAllCenterY, metrics: ["pad": 12, "w": 30], views: views)
             #expect(constraints.allSatisfy { !$0.isActive })
         } catch {
-            let lines = format.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = format.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
             #expect(lines.indices.contains(error.line - 1), "\(format.debugDescription): line \(error.line)")
             if lines.indices.contains(error.line - 1) {
                 #expect((1...lines[error.line - 1].count + 1).contains(error.column),

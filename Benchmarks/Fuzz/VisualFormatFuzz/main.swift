@@ -22,7 +22,7 @@ let arguments = CommandLine.arguments
 let inputs = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
 var random = SplitMix(state: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1)
 
-let alphabet: [Character] = Array("HV:|-[]()=<>@,.+*/e0123456789abcpadw _\n\té€🙂")
+let alphabet: [Character] = Array("HV:|-[]()=<>@,.+*/e0123456789abcpadw _\n\r\té€🙂")
 let valid = [
     "|-[a]-|", "H:|-8-[a(>=20@750)]-(>=pad,<=20@500)-[b(==a)]-|", "V:[a][b]-[c(w@250)]", "[a]-[b]-[c]",
     "|-50-[a]-50-|", "V:|-[a(100@20)]-(-4.5e1)-[b]", "[c(>=70,<=100)]", "H:[a]-pad-[b(a)]",
@@ -60,7 +60,8 @@ for index in 0..<inputs {
                                                     metrics: metrics, views: views)
         built += 1
     } catch {
-        let lines = format.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = format.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         guard lines.indices.contains(error.line - 1),
               (1...lines[error.line - 1].count + 1).contains(error.column) else {
             print("error outside the format: \(format.debugDescription) line \(error.line) column \(error.column)")
