@@ -170,10 +170,13 @@ struct FormatParser {
     private mutating func number(signed: Bool) throws(FormatProblem) -> Double {
         let start = index
         if signed, let sign = peek, sign == Byte.plus || sign == Byte.dash { index += 1 }
+        let integerStart = index
         let integerDigits = skipDigits()
+        var isInteger = true
         var fractionDigits = 0
         if peek == Byte.dot {
             index += 1
+            isInteger = false
             fractionDigits = skipDigits()
         }
         guard integerDigits + fractionDigits > 0 else {
@@ -184,7 +187,14 @@ struct FormatParser {
             let mark = index
             index += 1
             if let sign = peek, sign == Byte.plus || sign == Byte.dash { index += 1 }
-            if skipDigits() == 0 { index = mark }
+            if skipDigits() == 0 { index = mark } else { isInteger = false }
+        }
+        // Most numbers are a few digits: reading them directly skips making
+        // a string for strtod.
+        if isInteger, integerDigits <= 15 {
+            var number = 0.0
+            for byte in bytes[integerStart..<index] { number = number * 10 + Double(byte - UInt8(ascii: "0")) }
+            return bytes[start] == Byte.dash ? -number : number
         }
         var text = String(decoding: bytes[start..<index], as: UTF8.self)
         if bytes[index - 1] == Byte.dot { text += "0" }

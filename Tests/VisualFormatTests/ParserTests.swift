@@ -55,10 +55,10 @@ import Testing
     }
 
     @Test func numbersAsStrtodReadsThem() throws {
-        let numbers = try ["1", "+2", "-3", "4.", ".5", "6.25", "7e1", "8E-1", "0009"].map { text in
+        let numbers = try ["1", "+2", "-3", "4.", ".5", "6.25", "7e1", "8E-1", "0009", "12345678901234567", "-0"].map { text in
             try syntax("[a(\(text))]").views[0].predicates[0].object.kind
         }
-        #expect(numbers == [1, 2, -3, 4, 0.5, 6.25, 70, 0.8, 9].map { .number($0) })
+        #expect(numbers == [1, 2, -3, 4, 0.5, 6.25, 70, 0.8, 9, 12_345_678_901_234_568, 0].map { .number($0) })
     }
 
     /// Apple's examples from the reference.
