@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StraitJacket", targets: ["StraitJacket"]),
         .library(name: "ConstraintBuilder", targets: ["ConstraintBuilder"]),
         .library(name: "Strutter", targets: ["Strutter"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "ConstraintBuilder", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
@@ -41,6 +43,10 @@ let package = Package(
         .testTarget(name: "OperatorFrontEndTests", dependencies: ["ConstraintBuilder", "Strutter"]),
         // Type-checks snippets and the budget files against the built front ends.
         .testTarget(name: "CompileTimeTests", dependencies: ["ConstraintBuilder", "Strutter"], exclude: ["Budget"]),
+        .testTarget(
+            name: "VisualFormatTests",
+            dependencies: ["VisualFormat", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: [

@@ -36,6 +36,22 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "VisualFormatBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "VisualFormat", package: "StraitJacket"),
+            ],
+            path: "Benchmarks/VisualFormatBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Not a benchmark: a million random and mutated formats, run with
+        // `swift run -c release VisualFormatFuzz`.
+        .executableTarget(
+            name: "VisualFormatFuzz",
+            dependencies: [.product(name: "VisualFormat", package: "StraitJacket")],
+            path: "Fuzz/VisualFormatFuzz"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
