@@ -44,12 +44,19 @@ public class LayoutAnchor {
 
     /// Calls `body` with each item this anchor reads, without collecting them.
     func forEachItem(_ body: (LayoutItem) -> Void) {
+        forEachItemSlot { item in
+            if let item { body(item) }
+        }
+    }
+
+    /// Calls `body` with each item this anchor reads, or `nil` for one that is gone.
+    func forEachItemSlot(_ body: (LayoutItem?) -> Void) {
         switch source {
         case .attribute:
-            if let item { body(item) }
+            body(item)
         case let .offset(from, to):
-            from.forEachItem(body)
-            to.forEachItem(body)
+            from.forEachItemSlot(body)
+            to.forEachItemSlot(body)
         }
     }
 

@@ -10,12 +10,18 @@ extension LayoutEngine {
 
     /// Brings every queued view's generated constraints up to date.
     func sync() {
+        beginChange()
+        defer { endChange() }
         while let reference = pending.popLast() {
             guard let view = reference.item as? LayoutView else { continue }
             view.generated.isPending = false
+            // A subclass's intrinsic size is the app's code, which may change
+            // constraints or the tree: it runs first, while the engine is
+            // consistent, and the view is synced only if it is still here.
+            let size = view.intrinsicContentSize
             guard view.rootView === root else { continue }
             syncAutoresizing(view)
-            syncIntrinsicSize(view)
+            syncIntrinsicSize(view, size)
             if let guide = view.marginsGuideStorage {
                 let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
                 view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
@@ -54,8 +60,7 @@ extension LayoutEngine {
         }
     }
 
-    private func syncIntrinsicSize(_ view: LayoutView) {
-        let size = view.intrinsicContentSize
+    private func syncIntrinsicSize(_ view: LayoutView, _ size: CGSize) {
         for axis in LayoutAxis.allCases {
             view.generated[intrinsic: axis] = intrinsicConstraints(
                 view.generated[intrinsic: axis], view: view, axis: axis,

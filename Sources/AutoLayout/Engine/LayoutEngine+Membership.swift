@@ -1,54 +1,129 @@
 extension LayoutEngine {
     /// Brings a subtree that just joined `root`'s tree under one engine:
-    /// the subtree's own engine, if it had one, hands over its constraints.
-    static func merge(subtree view: LayoutView, into root: LayoutView) {
-        let moving = view.engineStorage
-        view.engineStorage = nil
-        guard let target = root.engineStorage else {
-            guard let moving else { return }
-            moving.root = root
-            root.engineStorage = moving
-            moving.adopt(subtree: root)
-            return
-        }
-        var carried: [LayoutConstraint] = []
-        if let moving {
+    /// the subtree's own engine, if it had one, hands over its constraints,
+    /// and `carried` (the constraints inside the subtree, taken from the tree
+    /// it left) are activated again.
+    static func merge(subtree view: LayoutView, into root: LayoutView, carrying carried: [LayoutConstraint]) {
+        var carried = carried
+        if let moving = view.engineStorage {
+            view.engineStorage = nil
+            guard root.engineStorage != nil else {
+                // The tree joined has no engine yet: this one becomes its
+                // engine. The view's frame constraints were a root's; they
+                // are made again relative to its superview.
+                moving.root = root
+                root.engineStorage = moving
+                moving.perform {
+                    for constraint in view.generated.autoresizing { moving.deactivate(constraint) }
+                    view.generated.autoresizing = []
+                    moving.adopt(subtree: root)
+                }
+                return
+            }
             moving.forEachView(in: view) { subview in
                 for constraint in subview.generated.all { moving.deactivate(constraint) }
                 subview.generated = GeneratedConstraints()
             }
-            carried = moving.activeConstraints.filter { $0.origin == .user }
-            for constraint in carried { moving.deactivate(constraint) }
+            let moved = moving.activeConstraints.filter { $0.origin == .user }
+            for constraint in moved { moving.deactivate(constraint) }
+            carried += moved
         }
-        target.adopt(subtree: view)
-        for constraint in carried { try? target.activate(constraint) }
+        guard root.engineStorage != nil || !carried.isEmpty else { return }
+        let target = root.engine
+        target.perform {
+            target.adopt(subtree: view)
+            for constraint in carried { try? target.activate(constraint) }
+        }
     }
 
-    /// Takes a subtree out of this tree: deactivates every constraint that
-    /// references its top view or crosses its boundary, drops its generated
-    /// constraints, and returns the constraints wholly inside it, now
-    /// inactive, for the subtree's own engine to take up.
-    func detach(subtree view: LayoutView) -> [LayoutConstraint] {
-        var inside = Set<ObjectIdentifier>()
-        forEachView(in: view) { subview in
-            inside.insert(ObjectIdentifier(subview))
-            for guide in subview.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
-        }
-        var kept: [LayoutConstraint] = []
-        for constraint in activeConstraints {
-            let items = constraint.items
-            let touching = items.filter { inside.contains(ObjectIdentifier($0)) }
-            guard !touching.isEmpty else { continue }
-            deactivate(constraint)
-            if constraint.origin == .user, touching.count == items.count, !items.contains(where: { $0 === view }) {
-                kept.append(constraint)
+    /// Takes subtrees out of this tree: deactivates every constraint that
+    /// touches one of them, drops their generated constraints and their
+    /// items, and returns, for each, the constraints wholly inside it, now
+    /// inactive, for its own engine to take up. A constraint counts as
+    /// inside a subtree when every item it reads is the subtree's top view,
+    /// one of its descendants, or a guide of one of them, as UIKit keeps the
+    /// constraints held by a removed view and its subviews.
+    func detach(subtrees tops: [LayoutView]) -> [[LayoutConstraint]] {
+        beginChange()
+        defer { endChange() }
+        var subtreeOf: [ObjectIdentifier: Int] = [:]
+        for (index, top) in tops.enumerated() {
+            forEachView(in: top) { view in
+                subtreeOf[ObjectIdentifier(view)] = index
+                for guide in view.layoutGuides { subtreeOf[ObjectIdentifier(guide)] = index }
             }
         }
-        forEachView(in: view) { subview in
-            subview.generated = GeneratedConstraints()
-            unregister(subview)
-            for guide in subview.layoutGuides { unregister(guide) }
+        var kept = Array(repeating: [LayoutConstraint](), count: tops.count)
+        for constraint in activeConstraints {
+            let placement = constraint.subtree(in: subtreeOf)
+            guard placement.touches else { continue }
+            deactivate(constraint)
+            if constraint.origin == .user, let index = placement.within { kept[index].append(constraint) }
+        }
+        for top in tops {
+            forEachView(in: top) { view in
+                view.generated = GeneratedConstraints()
+                unregister(view)
+                for guide in view.layoutGuides { unregister(guide) }
+            }
         }
         return kept
+    }
+
+    /// As the root of this engine's tree goes away, makes each view below it
+    /// that something else still holds the root of a tree of its own, with
+    /// the constraints inside its subtree, as if removed from its superview.
+    /// Views nothing else holds go with the root and are only visited.
+    func keepSurvivors(of dyingRoot: LayoutView) {
+        var survivors: [LayoutView] = []
+        var stack: [LayoutView] = []
+        // A view held only by its superview's list goes with it. Each is
+        // checked in place in that list, before the walk takes a reference.
+        func visit(_ parent: LayoutView) {
+            var index = 0
+            while index < parent.subviews.count {
+                if isKnownUniquelyReferenced(&parent.subviews[index]) {
+                    stack.append(parent.subviews[index])
+                    index += 1
+                } else {
+                    let survivor = parent.subviews.remove(at: index)
+                    survivor.superview = nil
+                    survivors.append(survivor)
+                }
+            }
+        }
+        visit(dyingRoot)
+        while let view = stack.popLast() { visit(view) }
+        guard !survivors.isEmpty else { return }
+        let kept = detach(subtrees: survivors)
+        // One change per new tree, all begun before any constraint goes in,
+        // so no handler runs before every survivor has its constraints.
+        let engines = survivors.map(\.engine)
+        for engine in engines { engine.beginChange() }
+        for (engine, constraints) in zip(engines, kept) {
+            for constraint in constraints { try? engine.activate(constraint) }
+        }
+        for engine in engines { engine.endChange() }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint reads an item of the subtrees numbered in
+    /// `subtreeOf`, and the one subtree holding every item it reads, if any
+    /// (an item that is gone is in none).
+    func subtree(in subtreeOf: [ObjectIdentifier: Int]) -> (touches: Bool, within: Int?) {
+        var touches = false, whole = true
+        var within: Int?
+        func visit(_ item: LayoutItem?) {
+            guard let item, let index = subtreeOf[ObjectIdentifier(item)] else {
+                whole = false
+                return
+            }
+            touches = true
+            if within == nil { within = index } else if within != index { whole = false }
+        }
+        firstAnchor.forEachItemSlot(visit)
+        secondAnchor?.forEachItemSlot(visit)
+        return (touches, whole ? within : nil)
     }
 }

@@ -36,10 +36,12 @@ extension LayoutView {
     /// axis, the engine's own (frame, intrinsic size) included.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         let engine = self.engine
-        engine.sync()
-        return engine.activeConstraints.filter { constraint in
-            [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { anchor in
-                anchor.touches(self, on: axis)
+        return engine.perform {
+            engine.sync()
+            return engine.activeConstraints.filter { constraint in
+                [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { anchor in
+                    anchor.touches(self, on: axis)
+                }
             }
         }
     }
