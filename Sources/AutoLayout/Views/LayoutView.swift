@@ -84,7 +84,11 @@ open class LayoutView: LayoutItem {
     /// The size the view's content wants, per axis, or
     /// ``noIntrinsicMetric`` for an axis without one. Plain views have none
     /// unless you set one; subclasses override it and call
-    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    /// ``invalidateIntrinsicContentSize()`` when it changes. The engine reads
+    /// it while bringing its constraints up to date (in a layout pass, or
+    /// before an activation), at a point where it is consistent, so an
+    /// override may change constraints or views; what it changes applies at
+    /// once, and what it reports reaches ``layoutIssueHandler`` after the pass.
     open var intrinsicContentSize: CGSize {
         get { storedIntrinsicSize }
         set {
