@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import PropertyBased
 import Testing
 
 /// A position with a multiplier is measured, as in UIKit, in the coordinates
@@ -151,5 +152,37 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(child.frame == rect(140, 7, 20, 10))
+    }
+
+    /// Pairs of attributes, and where each lies in a 20 x 10 view (the
+    /// first) or in its 200 x 120 container's bounds (the second).
+    static let pairs: [(LayoutAttribute, CGFloat, LayoutAttribute, CGFloat)] = [
+        (.centerX, 10, .trailing, 200), (.leading, 0, .centerX, 100), (.left, 0, .right, 200),
+        (.right, 20, .left, 0), (.top, 0, .bottom, 120), (.centerY, 5, .centerY, 60), (.bottom, 10, .top, 0),
+    ]
+
+    /// Wherever the container and its superview are, a child related to
+    /// the container by a multiplier sits at the same place in it.
+    @Test func aMultipliedPositionDoesNotDependOnWhereItsContainerIs() async {
+        await propertyCheck(count: 100, input: Gen.int(in: -300...300), Gen.int(in: -300...300), Gen.int(in: 1...12),
+                            Gen.int(in: 0...(Self.pairs.count - 1))) { x, y, quarters, pair in
+            let (first, offset, second, value) = Self.pairs[pair]
+            let multiplier = CGFloat(quarters) / 4
+            let root = makeRoot()
+            let outer = try place("outer", in: root, at: CGPoint(x: x, y: y), size: CGSize(width: 300, height: 300))
+            let container = try place("container", in: outer, at: CGPoint(x: 17, y: -23), size: CGSize(width: 200, height: 120))
+            let child = addView("child", to: container)
+            let horizontal = first.axis == .horizontal
+            try LayoutConstraint.activate([
+                try ratio(child, first, container, second, multiplier, 3),
+                horizontal ? child.topAnchor.constraint(equalTo: container.topAnchor)
+                    : child.leftAnchor.constraint(equalTo: container.leftAnchor),
+                child.widthAnchor.constraint(equalToConstant: 20),
+                child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            let expected = multiplier * value + 3 - offset
+            #expect(child.frame == (horizontal ? rect(expected, 0, 20, 10) : rect(0, expected, 20, 10)))
+        }
     }
 }
