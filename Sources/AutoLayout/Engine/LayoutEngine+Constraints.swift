@@ -32,10 +32,16 @@ extension LayoutEngine {
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
+        deactivate(constraint, removingRow: true)
+    }
+
+    /// Removes a constraint from the engine; `removingRow: false` leaves its
+    /// row to a solver that is about to be dropped with its tree.
+    func deactivate(_ constraint: LayoutConstraint, removingRow: Bool) {
         clearExerciseProbes()
         guard constraint.engine === self, let record = constraint.record else { return }
         assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
-        try? solver.removeConstraint(record.solverConstraint)
+        if removingRow { try? solver.removeConstraint(record.solverConstraint) }
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last

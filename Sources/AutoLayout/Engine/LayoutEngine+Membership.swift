@@ -13,11 +13,9 @@ extension LayoutEngine {
                 // are made again relative to its superview.
                 moving.root = root
                 root.engineStorage = moving
-                moving.perform {
-                    for constraint in view.generated.autoresizing { moving.deactivate(constraint) }
-                    view.generated.autoresizing = []
-                    moving.adopt(subtree: root)
-                }
+                for constraint in view.generated.autoresizing { moving.deactivate(constraint) }
+                view.generated.autoresizing = []
+                moving.adopt(subtree: root)
                 return
             }
             moving.forEachView(in: view) { subview in
@@ -42,8 +40,10 @@ extension LayoutEngine {
     /// inactive, for its own engine to take up. A constraint counts as
     /// inside a subtree when every item it reads is the subtree's top view,
     /// one of its descendants, or a guide of one of them, as UIKit keeps the
-    /// constraints held by a removed view and its subviews.
-    func detach(subtrees tops: [LayoutView]) -> [[LayoutConstraint]] {
+    /// constraints held by a removed view and its subviews. When the tree is
+    /// going away (`removingRows: false`) the solver keeps the rows: removing
+    /// them one by one would cost more than the tree's whole build.
+    func detach(subtrees tops: [LayoutView], removingRows: Bool = true) -> [[LayoutConstraint]] {
         beginChange()
         defer { endChange() }
         var subtreeOf: [ObjectIdentifier: Int] = [:]
@@ -57,7 +57,7 @@ extension LayoutEngine {
         for constraint in activeConstraints {
             let placement = constraint.subtree(in: subtreeOf)
             guard placement.touches else { continue }
-            deactivate(constraint)
+            deactivate(constraint, removingRow: removingRows)
             if constraint.origin == .user, let index = placement.within { kept[index].append(constraint) }
         }
         for top in tops {
@@ -95,7 +95,7 @@ extension LayoutEngine {
         visit(dyingRoot)
         while let view = stack.popLast() { visit(view) }
         guard !survivors.isEmpty else { return }
-        let kept = detach(subtrees: survivors)
+        let kept = detach(subtrees: survivors, removingRows: false)
         // One change per new tree, all begun before any constraint goes in,
         // so no handler runs before every survivor has its constraints.
         let engines = survivors.map(\.engine)
