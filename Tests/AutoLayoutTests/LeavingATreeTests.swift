@@ -118,6 +118,27 @@ import Testing
         #expect(views.map(\.frame) == removed.frames)
     }
 
+    /// The new tree takes up the constraints it was handed at its first
+    /// layout; changes made before then apply.
+    @Test func changesBeforeTheFirstLayoutOfAViewOutlivingItsRootApply() throws {
+        var kept: (card: LayoutView, icon: LayoutView, inside: [LayoutConstraint])?
+        do {
+            let tree = try Tree()
+            kept = (tree.card, tree.icon, tree.inside)
+        }
+        let (card, icon, inside) = try #require(kept)
+        inside[0].isActive = false
+        inside[1].constant = 60
+        icon.removeFromSuperview()
+        #expect(inside.map(\.isActive) == [false, true, false, false, true, true, false, false])
+        card.layoutIfNeeded()
+        icon.layoutIfNeeded()
+        #expect(card.frame == rect(0, 0, 0, 60))
+        #expect(icon.frame == rect(0, 0, 30, 30))
+        #expect(card.constraintsAffectingLayout(for: .vertical).contains { $0 === inside[1] })
+        #expect(!card.constraintsAffectingLayout(for: .horizontal).contains { $0 === inside[0] })
+    }
+
     @Test func aDeepViewOutlivingItsAncestorsKeepsItsOwnConstraints() throws {
         var kept: (icon: LayoutView, inside: [LayoutConstraint], ties: [LayoutConstraint])?
         do {

@@ -172,7 +172,7 @@ public final class LayoutConstraint {
         // change: a conflict in the sync reaches the handler after this
         // constraint is in, not between the two.
         try engine.perform { () throws(LayoutError) in
-            if !engine.pending.isEmpty {
+            if !engine.pending.isEmpty || !engine.unsynced.isEmpty {
                 engine.sync()
                 // Measuring runs subclasses' code, which may have moved the items.
                 if try commonRoot().engineStorage !== engine { return try self.activate() }

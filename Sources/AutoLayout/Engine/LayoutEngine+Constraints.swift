@@ -39,7 +39,11 @@ extension LayoutEngine {
     /// row to a solver that is about to be dropped with its tree.
     func deactivate(_ constraint: LayoutConstraint, removingRow: Bool) {
         clearExerciseProbes()
-        guard constraint.engine === self, let record = constraint.record else { return }
+        guard constraint.engine === self, let record = constraint.record else {
+            // Not yet in the solver (see `unsynced`): nothing else to undo.
+            if constraint.engine === self { constraint.engine = nil }
+            return
+        }
         assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
         if removingRow { try? solver.removeConstraint(record.solverConstraint) }
         let last = active.removeLast()

@@ -12,6 +12,7 @@ extension LayoutEngine {
     func sync() {
         beginChange()
         defer { endChange() }
+        addUnsyncedRows()
         while let reference = pending.popLast() {
             guard let view = reference.item as? LayoutView else { continue }
             view.generated.isPending = false
@@ -30,6 +31,17 @@ extension LayoutEngine {
                 view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
                                                      by: view.safeAreaInsets, origin: .safeArea)
             }
+        }
+    }
+
+    /// Adds the constraints handed over by a tree that went away to the solver.
+    func addUnsyncedRows() {
+        guard !unsynced.isEmpty else { return }
+        let handedOver = unsynced
+        unsynced = []
+        for constraint in handedOver where constraint.engine === self && constraint.record == nil {
+            constraint.engine = nil
+            try? activate(constraint)
         }
     }
 

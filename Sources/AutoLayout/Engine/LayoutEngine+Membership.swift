@@ -25,6 +25,11 @@ extension LayoutEngine {
             let moved = moving.activeConstraints.filter { $0.origin == .user }
             for constraint in moved { moving.deactivate(constraint) }
             carried += moved
+            for constraint in moving.unsynced where constraint.engine === moving {
+                constraint.engine = nil
+                carried.append(constraint)
+            }
+            moving.unsynced = []
         }
         guard root.engineStorage != nil || !carried.isEmpty else { return }
         let target = root.engine
@@ -60,6 +65,17 @@ extension LayoutEngine {
             deactivate(constraint, removingRow: removingRows)
             if constraint.origin == .user, let index = placement.within { kept[index].append(constraint) }
         }
+        var stillUnsynced: [LayoutConstraint] = []
+        for constraint in unsynced where constraint.engine === self {
+            let placement = constraint.subtree(in: subtreeOf)
+            guard placement.touches else {
+                stillUnsynced.append(constraint)
+                continue
+            }
+            constraint.engine = nil
+            if let index = placement.within { kept[index].append(constraint) }
+        }
+        unsynced = stillUnsynced
         for top in tops {
             forEachView(in: top) { view in
                 view.generated = GeneratedConstraints()
@@ -96,14 +112,15 @@ extension LayoutEngine {
         while let view = stack.popLast() { visit(view) }
         guard !survivors.isEmpty else { return }
         let kept = detach(subtrees: survivors, removingRows: false)
-        // One change per new tree, all begun before any constraint goes in,
-        // so no handler runs before every survivor has its constraints.
-        let engines = survivors.map(\.engine)
-        for engine in engines { engine.beginChange() }
-        for (engine, constraints) in zip(engines, kept) {
-            for constraint in constraints { try? engine.activate(constraint) }
+        // The constraints are active in the new trees at once, and go into
+        // their solvers at the next sync: an app that drops a screen while
+        // it still holds some of its views pays for them only if it lays
+        // those views out again.
+        for (survivor, constraints) in zip(survivors, kept) where !constraints.isEmpty {
+            let engine = survivor.engine
+            for constraint in constraints { constraint.engine = engine }
+            engine.unsynced += constraints
         }
-        for engine in engines { engine.endChange() }
     }
 }
 

@@ -52,6 +52,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var changeDepth = 0
     /// Issues raised during the changes in progress, for the handler once they are done.
     var deferredIssues: [LayoutIssue] = []
+    /// Constraints handed over by a tree that went away: active here (their
+    /// `engine` is this one) but not yet in the solver, which `sync` does.
+    /// Those whose `engine` is no longer this one were deactivated meanwhile.
+    var unsynced: [LayoutConstraint] = []
 
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).
@@ -69,6 +73,7 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.record = nil
         }
+        for constraint in unsynced where constraint.engine === self { constraint.engine = nil }
     }
 
     // MARK: Items
