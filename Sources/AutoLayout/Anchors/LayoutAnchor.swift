@@ -44,19 +44,12 @@ public class LayoutAnchor {
 
     /// Calls `body` with each item this anchor reads, without collecting them.
     func forEachItem(_ body: (LayoutItem) -> Void) {
-        forEachItemSlot { item in
-            if let item { body(item) }
-        }
-    }
-
-    /// Calls `body` with each item this anchor reads, or `nil` for one that is gone.
-    func forEachItemSlot(_ body: (LayoutItem?) -> Void) {
         switch source {
         case .attribute:
-            body(item)
+            if let item { body(item) }
         case let .offset(from, to):
-            from.forEachItemSlot(body)
-            to.forEachItemSlot(body)
+            from.forEachItem(body)
+            to.forEachItem(body)
         }
     }
 

@@ -46,9 +46,10 @@ extension LayoutEngine {
     /// inside a subtree when every item it reads is the subtree's top view,
     /// one of its descendants, or a guide of one of them, as UIKit keeps the
     /// constraints held by a removed view and its subviews. When the tree is
-    /// going away (`removingRows: false`) the solver keeps the rows: removing
-    /// them one by one would cost more than the tree's whole build.
-    func detach(subtrees tops: [LayoutView], removingRows: Bool = true) -> [[LayoutConstraint]] {
+    /// going away, only the constraints handed on leave the engine, and
+    /// without their rows: undoing the rest one by one would cost more than
+    /// the tree's whole build, and the engine goes with the tree.
+    func detach(subtrees tops: [LayoutView], treeIsGoingAway: Bool = false) -> [[LayoutConstraint]] {
         beginChange()
         defer { endChange() }
         var subtreeOf: [ObjectIdentifier: Int] = [:]
@@ -62,8 +63,13 @@ extension LayoutEngine {
         for constraint in activeConstraints {
             let placement = constraint.subtree(in: subtreeOf)
             guard placement.touches else { continue }
-            deactivate(constraint, removingRow: removingRows)
-            if constraint.origin == .user, let index = placement.within { kept[index].append(constraint) }
+            let handedOn = constraint.origin == .user ? placement.within : nil
+            if treeIsGoingAway {
+                if handedOn != nil { deactivate(constraint, removingRow: false) }
+            } else {
+                deactivate(constraint)
+            }
+            if let index = handedOn { kept[index].append(constraint) }
         }
         var stillUnsynced: [LayoutConstraint] = []
         for constraint in unsynced where constraint.engine === self {
@@ -79,6 +85,7 @@ extension LayoutEngine {
         for top in tops {
             forEachView(in: top) { view in
                 view.generated = GeneratedConstraints()
+                guard !treeIsGoingAway else { return }
                 unregister(view)
                 for guide in view.layoutGuides { unregister(guide) }
             }
@@ -111,7 +118,7 @@ extension LayoutEngine {
         visit(dyingRoot)
         while let view = stack.popLast() { visit(view) }
         guard !survivors.isEmpty else { return }
-        let kept = detach(subtrees: survivors, removingRows: false)
+        let kept = detach(subtrees: survivors, treeIsGoingAway: true)
         // The constraints are active in the new trees at once, and go into
         // their solvers at the next sync: an app that drops a screen while
         // it still holds some of its views pays for them only if it lays
@@ -129,18 +136,37 @@ extension LayoutConstraint {
     /// `subtreeOf`, and the one subtree holding every item it reads, if any
     /// (an item that is gone is in none).
     func subtree(in subtreeOf: [ObjectIdentifier: Int]) -> (touches: Bool, within: Int?) {
-        var touches = false, whole = true
-        var within: Int?
-        func visit(_ item: LayoutItem?) {
-            guard let item, let index = subtreeOf[ObjectIdentifier(item)] else {
+        var search = SubtreeSearch(subtreeOf: subtreeOf)
+        search.visit(firstAnchor)
+        if let secondAnchor { search.visit(secondAnchor) }
+        return (search.touches, search.whole ? search.within : nil)
+    }
+}
+
+/// The subtrees a constraint's items are in, anchor by anchor: a value
+/// mutated in place rather than a closure capturing variables, whose every
+/// access pays a runtime exclusivity check (see `CommonRootSearch`).
+struct SubtreeSearch {
+    let subtreeOf: [ObjectIdentifier: Int]
+    private(set) var touches = false, whole = true
+    private(set) var within: Int?
+
+    init(subtreeOf: [ObjectIdentifier: Int]) {
+        self.subtreeOf = subtreeOf
+    }
+
+    mutating func visit(_ anchor: LayoutAnchor) {
+        switch anchor.source {
+        case .attribute:
+            guard let item = anchor.item, let index = subtreeOf[ObjectIdentifier(item)] else {
                 whole = false
                 return
             }
             touches = true
             if within == nil { within = index } else if within != index { whole = false }
+        case let .offset(from, to):
+            visit(from)
+            visit(to)
         }
-        firstAnchor.forEachItemSlot(visit)
-        secondAnchor?.forEachItemSlot(visit)
-        return (touches, whole ? within : nil)
     }
 }
