@@ -17,7 +17,7 @@ import Testing
         #expect(root.constraintsAffectingLayout(for: .horizontal).isEmpty == false)
     }
 
-    @Test func removingAViewDeactivatesWhatReferencesIt() throws {
+    @Test func removingAViewDeactivatesWhatTiesItToTheTree() throws {
         let root = makeRoot()
         let a = addView("a", to: root)
         let b = addView("b", to: root)
@@ -31,8 +31,8 @@ import Testing
         a.removeFromSuperview()
         #expect(a.superview == nil)
         #expect(!root.subviews.contains { $0 === a })
-        #expect(!toRoot.isActive && !toSibling.isActive && !toParent.isActive)
-        #expect(inside.isActive)
+        #expect(!toRoot.isActive && !toSibling.isActive)
+        #expect(toParent.isActive && inside.isActive)
         #expect(a.rootView === a)
     }
 

@@ -98,9 +98,10 @@ public final class LayoutConstraint {
     var items: [LayoutItem] { firstAnchor.items + (secondAnchor?.items ?? []) }
 
     /// The constant added to the right side. Changing it on an active
-    /// constraint updates the engine in place; a non-finite value, or one
-    /// that makes required constraints conflict, is reported through the
-    /// tree's issue handler and the old value stays. ``setConstant(_:)`` throws instead.
+    /// constraint updates the engine in place; a value that makes required
+    /// constraints conflict breaks the constraint, as an activation would,
+    /// and is reported through the tree's issue handler. A non-finite value
+    /// is reported and the old value stays; ``setConstant(_:)`` throws instead.
     public var constant: CGFloat {
         get { storedConstant }
         set {
@@ -140,8 +141,13 @@ public final class LayoutConstraint {
     ///   ``LayoutLimits/coordinates``; nothing changes.
     public func setConstant(_ newValue: CGFloat) throws(LayoutError) {
         try checkConstant(newValue)
-        if let engine { try engine.updateConstant(of: self, to: newValue) }
-        storedConstant = newValue
+        // The engine stores the constant before the issue handler, which
+        // may change it again, hears of a conflict.
+        guard let engine else {
+            storedConstant = newValue
+            return
+        }
+        try engine.updateConstant(of: self, to: newValue)
     }
 
     /// Changes the priority, in place when active.
@@ -167,9 +173,17 @@ public final class LayoutConstraint {
         try validate()
         let engine = try commonRoot().engine
         // The tree's own constraints (frames, intrinsic sizes) go in first,
-        // so a conflict with them breaks the constraint being added.
-        engine.sync()
-        try engine.activate(self)
+        // so a conflict with them breaks the constraint being added. One
+        // change: a conflict in the sync reaches the handler after this
+        // constraint is in, not between the two.
+        try engine.perform { () throws(LayoutError) in
+            if !engine.pending.isEmpty || !engine.unsynced.isEmpty {
+                engine.sync()
+                // Measuring runs subclasses' code, which may have moved the items.
+                if try commonRoot().engineStorage !== engine { return try self.activate() }
+            }
+            try engine.activate(self)
+        }
     }
 
     /// Removes the constraint from layout.
@@ -222,6 +236,10 @@ public final class LayoutConstraint {
 
     func report(_ error: LayoutError) {
         let root = firstItem?.hostView?.rootView ?? secondItem?.hostView?.rootView
-        root?.layoutIssueHandler(.error(error))
+        if let engine = root?.engineStorage {
+            engine.report(.error(error))
+        } else {
+            root?.layoutIssueHandler(.error(error))
+        }
     }
 }

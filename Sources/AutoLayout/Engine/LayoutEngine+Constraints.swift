@@ -4,8 +4,12 @@ import Foundation
 extension LayoutEngine {
     /// Adds a validated constraint whose items are all in this tree. A
     /// required constraint that conflicts is reported and broken: kept
-    /// just below required, so it holds as closely as it can.
+    /// just below required, so it holds as closely as it can. The report
+    /// reaches the handler once the constraint is in (see `perform`).
     func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
+        guard constraint.engine == nil else { return }
+        beginChange()
+        defer { endChange() }
         clearExerciseProbes()
         let strength = Self.strength(for: constraint.storedPriority)
         guard let (solverConstraint, base) = self.solverConstraint(for: constraint, strength: strength) else {
@@ -13,13 +17,14 @@ extension LayoutEngine {
                                     second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
         var record = Record(solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
-                            dependsOnViewState: Self.dependsOnViewState(constraint), serial: nextSerial, slot: active.count)
+                            dependsOnViewState: Self.dependsOnViewState(constraint), serial: nextSerial, slot: 0)
         nextSerial += 1
         do {
             try solver.addConstraint(solverConstraint)
         } catch {
             record = breakConstraint(constraint, record, because: error)
         }
+        record.slot = active.count
         active.append(constraint)
         constraint.record = record
         constraint.engine = self
@@ -27,9 +32,20 @@ extension LayoutEngine {
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
+        deactivate(constraint, removingRow: true)
+    }
+
+    /// Removes a constraint from the engine; `removingRow: false` leaves its
+    /// row to a solver that is about to be dropped with its tree.
+    func deactivate(_ constraint: LayoutConstraint, removingRow: Bool) {
         clearExerciseProbes()
-        guard constraint.engine === self, let record = constraint.record else { return }
-        try? solver.removeConstraint(record.solverConstraint)
+        guard constraint.engine === self, let record = constraint.record else {
+            // Not yet in the solver (see `unsynced`): nothing else to undo.
+            if constraint.engine === self { constraint.engine = nil }
+            return
+        }
+        assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
+        if removingRow { try? solver.removeConstraint(record.solverConstraint) }
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -40,8 +56,14 @@ extension LayoutEngine {
         root?.setNeedsLayout()
     }
 
+    /// Sets the constant, in the solver in place. The constraint keeps it
+    /// even if required constraints then conflict: it is broken, as an
+    /// activation would break it, and stays active with its row.
     func updateConstant(of constraint: LayoutConstraint, to constant: CGFloat) throws(LayoutError) {
+        beginChange()
+        defer { endChange() }
         clearExerciseProbes()
+        constraint.storedConstant = constant
         guard constraint.engine === self, var record = constraint.record else { return }
         do {
             try solver.setConstant(record.baseConstant - Double(constant), of: record.solverConstraint)
@@ -49,8 +71,11 @@ extension LayoutEngine {
             // The new constant makes required constraints conflict: break
             // this one, as an activation would.
             try? solver.removeConstraint(record.solverConstraint)
-            constraint.storedConstant = constant
-            guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else { return }
+            guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else {
+                // Without a row it cannot stay active.
+                deactivate(constraint)
+                return
+            }
             record.solverConstraint = rebuilt
             record.baseConstant = base
             do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
@@ -68,6 +93,8 @@ extension LayoutEngine {
     /// Rebuilds the solver constraints that read view state (direction,
     /// baselines, margins) for the items given, or for all when `nil`.
     func rebuildStateDependentConstraints(of items: Set<ObjectIdentifier>?) {
+        beginChange()
+        defer { endChange() }
         let affected = activeConstraints.filter { constraint in
             guard constraint.record?.dependsOnViewState == true else { return false }
             guard let items else { return true }
@@ -99,7 +126,7 @@ extension LayoutEngine {
             }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
-        root?.layoutIssueHandler(.unsatisfiable(report))
+        self.report(.unsatisfiable(report))
         return broken
     }
 

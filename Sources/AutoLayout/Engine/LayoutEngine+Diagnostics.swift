@@ -5,6 +5,8 @@ extension LayoutEngine {
     /// The subtree's size under its own constraints, with the target size
     /// preferred at the fitting priorities; the live solver is untouched.
     func fittingSize(of view: LayoutView, target: CGSize, priorities: [LayoutPriority]) -> CGSize {
+        beginChange()
+        defer { endChange() }
         sync()
         var inside = Set<ObjectIdentifier>()
         forEachView(in: view) { subview in
@@ -31,6 +33,8 @@ extension LayoutEngine {
     /// The item's variables that can move without changing how well the
     /// constraints are met: the directions in which its layout is ambiguous.
     func ambiguousVariables(of item: LayoutItem) -> [Variable] {
+        beginChange()
+        defer { endChange() }
         sync()
         clearExerciseProbes()
         return item.variables.filter { variable in

@@ -10,12 +10,19 @@ extension LayoutEngine {
 
     /// Brings every queued view's generated constraints up to date.
     func sync() {
+        beginChange()
+        defer { endChange() }
+        addUnsyncedRows()
         while let reference = pending.popLast() {
             guard let view = reference.item as? LayoutView else { continue }
             view.generated.isPending = false
+            // A subclass's intrinsic size is the app's code, which may change
+            // constraints or the tree: it runs first, while the engine is
+            // consistent, and the view is synced only if it is still here.
+            let size = view.intrinsicContentSize
             guard view.rootView === root else { continue }
             syncAutoresizing(view)
-            syncIntrinsicSize(view)
+            syncIntrinsicSize(view, size)
             if let guide = view.marginsGuideStorage {
                 let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
                 view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
@@ -24,6 +31,17 @@ extension LayoutEngine {
                 view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
                                                      by: view.safeAreaInsets, origin: .safeArea)
             }
+        }
+    }
+
+    /// Adds the constraints handed over by a tree that went away to the solver.
+    func addUnsyncedRows() {
+        guard !unsynced.isEmpty else { return }
+        let handedOver = unsynced
+        unsynced = []
+        for constraint in handedOver where constraint.engine === self && constraint.record == nil {
+            constraint.engine = nil
+            try? activate(constraint)
         }
     }
 
@@ -54,8 +72,7 @@ extension LayoutEngine {
         }
     }
 
-    private func syncIntrinsicSize(_ view: LayoutView) {
-        let size = view.intrinsicContentSize
+    private func syncIntrinsicSize(_ view: LayoutView, _ size: CGSize) {
         for axis in LayoutAxis.allCases {
             var value = axis == .horizontal ? size.width : size.height
             // A subclass's own size is first seen here: a bad axis has none.

@@ -1,54 +1,172 @@
 extension LayoutEngine {
     /// Brings a subtree that just joined `root`'s tree under one engine:
-    /// the subtree's own engine, if it had one, hands over its constraints.
-    static func merge(subtree view: LayoutView, into root: LayoutView) {
-        let moving = view.engineStorage
-        view.engineStorage = nil
-        guard let target = root.engineStorage else {
-            guard let moving else { return }
-            moving.root = root
-            root.engineStorage = moving
-            moving.adopt(subtree: root)
-            return
-        }
-        var carried: [LayoutConstraint] = []
-        if let moving {
+    /// the subtree's own engine, if it had one, hands over its constraints,
+    /// and `carried` (the constraints inside the subtree, taken from the tree
+    /// it left) are activated again.
+    static func merge(subtree view: LayoutView, into root: LayoutView, carrying carried: [LayoutConstraint]) {
+        var carried = carried
+        if let moving = view.engineStorage {
+            view.engineStorage = nil
+            guard root.engineStorage != nil else {
+                // The tree joined has no engine yet: this one becomes its
+                // engine. The view's frame constraints were a root's; they
+                // are made again relative to its superview.
+                moving.root = root
+                root.engineStorage = moving
+                for constraint in view.generated.autoresizing { moving.deactivate(constraint) }
+                view.generated.autoresizing = []
+                moving.adopt(subtree: root)
+                return
+            }
             moving.forEachView(in: view) { subview in
                 for constraint in subview.generated.all { moving.deactivate(constraint) }
                 subview.generated = GeneratedConstraints()
             }
-            carried = moving.activeConstraints.filter { $0.origin == .user }
-            for constraint in carried { moving.deactivate(constraint) }
+            let moved = moving.activeConstraints.filter { $0.origin == .user }
+            for constraint in moved { moving.deactivate(constraint) }
+            carried += moved
+            for constraint in moving.unsynced where constraint.engine === moving {
+                constraint.engine = nil
+                carried.append(constraint)
+            }
+            moving.unsynced = []
         }
-        target.adopt(subtree: view)
-        for constraint in carried { try? target.activate(constraint) }
+        guard root.engineStorage != nil || !carried.isEmpty else { return }
+        let target = root.engine
+        target.perform {
+            target.adopt(subtree: view)
+            for constraint in carried { try? target.activate(constraint) }
+        }
     }
 
-    /// Takes a subtree out of this tree: deactivates every constraint that
-    /// references its top view or crosses its boundary, drops its generated
-    /// constraints, and returns the constraints wholly inside it, now
-    /// inactive, for the subtree's own engine to take up.
-    func detach(subtree view: LayoutView) -> [LayoutConstraint] {
-        var inside = Set<ObjectIdentifier>()
-        forEachView(in: view) { subview in
-            inside.insert(ObjectIdentifier(subview))
-            for guide in subview.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
-        }
-        var kept: [LayoutConstraint] = []
-        for constraint in activeConstraints {
-            let items = constraint.items
-            let touching = items.filter { inside.contains(ObjectIdentifier($0)) }
-            guard !touching.isEmpty else { continue }
-            deactivate(constraint)
-            if constraint.origin == .user, touching.count == items.count, !items.contains(where: { $0 === view }) {
-                kept.append(constraint)
+    /// Takes subtrees out of this tree: deactivates every constraint that
+    /// touches one of them, drops their generated constraints and their
+    /// items, and returns, for each, the constraints wholly inside it, now
+    /// inactive, for its own engine to take up. A constraint counts as
+    /// inside a subtree when every item it reads is the subtree's top view,
+    /// one of its descendants, or a guide of one of them, as UIKit keeps the
+    /// constraints held by a removed view and its subviews. When the tree is
+    /// going away, only the constraints handed on leave the engine, and
+    /// without their rows: undoing the rest one by one would cost more than
+    /// the tree's whole build, and the engine goes with the tree.
+    func detach(subtrees tops: [LayoutView], treeIsGoingAway: Bool = false) -> [[LayoutConstraint]] {
+        beginChange()
+        defer { endChange() }
+        var subtreeOf: [ObjectIdentifier: Int] = [:]
+        for (index, top) in tops.enumerated() {
+            forEachView(in: top) { view in
+                subtreeOf[ObjectIdentifier(view)] = index
+                for guide in view.layoutGuides { subtreeOf[ObjectIdentifier(guide)] = index }
             }
         }
-        forEachView(in: view) { subview in
-            subview.generated = GeneratedConstraints()
-            unregister(subview)
-            for guide in subview.layoutGuides { unregister(guide) }
+        var kept = Array(repeating: [LayoutConstraint](), count: tops.count)
+        for constraint in activeConstraints {
+            let placement = constraint.subtree(in: subtreeOf)
+            guard placement.touches else { continue }
+            let handedOn = constraint.origin == .user ? placement.within : nil
+            if treeIsGoingAway {
+                if handedOn != nil { deactivate(constraint, removingRow: false) }
+            } else {
+                deactivate(constraint)
+            }
+            if let index = handedOn { kept[index].append(constraint) }
+        }
+        var stillUnsynced: [LayoutConstraint] = []
+        for constraint in unsynced where constraint.engine === self {
+            let placement = constraint.subtree(in: subtreeOf)
+            guard placement.touches else {
+                stillUnsynced.append(constraint)
+                continue
+            }
+            constraint.engine = nil
+            if let index = placement.within { kept[index].append(constraint) }
+        }
+        unsynced = stillUnsynced
+        for top in tops {
+            forEachView(in: top) { view in
+                view.generated = GeneratedConstraints()
+                guard !treeIsGoingAway else { return }
+                unregister(view)
+                for guide in view.layoutGuides { unregister(guide) }
+            }
         }
         return kept
+    }
+
+    /// As the root of this engine's tree goes away, makes each view below it
+    /// that something else still holds the root of a tree of its own, with
+    /// the constraints inside its subtree, as if removed from its superview.
+    /// Views nothing else holds go with the root and are only visited.
+    func keepSurvivors(of dyingRoot: LayoutView) {
+        var survivors: [LayoutView] = []
+        var stack: [LayoutView] = []
+        // A view held only by its superview's list goes with it. Each is
+        // checked in place in that list, before the walk takes a reference.
+        func visit(_ parent: LayoutView) {
+            var index = 0
+            while index < parent.subviews.count {
+                if isKnownUniquelyReferenced(&parent.subviews[index]) {
+                    stack.append(parent.subviews[index])
+                    index += 1
+                } else {
+                    let survivor = parent.subviews.remove(at: index)
+                    survivor.superview = nil
+                    survivors.append(survivor)
+                }
+            }
+        }
+        visit(dyingRoot)
+        while let view = stack.popLast() { visit(view) }
+        guard !survivors.isEmpty else { return }
+        let kept = detach(subtrees: survivors, treeIsGoingAway: true)
+        // The constraints are active in the new trees at once, and go into
+        // their solvers at the next sync: an app that drops a screen while
+        // it still holds some of its views pays for them only if it lays
+        // those views out again.
+        for (survivor, constraints) in zip(survivors, kept) where !constraints.isEmpty {
+            let engine = survivor.engine
+            for constraint in constraints { constraint.engine = engine }
+            engine.unsynced += constraints
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint reads an item of the subtrees numbered in
+    /// `subtreeOf`, and the one subtree holding every item it reads, if any
+    /// (an item that is gone is in none).
+    func subtree(in subtreeOf: [ObjectIdentifier: Int]) -> (touches: Bool, within: Int?) {
+        var search = SubtreeSearch(subtreeOf: subtreeOf)
+        search.visit(firstAnchor)
+        if let secondAnchor { search.visit(secondAnchor) }
+        return (search.touches, search.whole ? search.within : nil)
+    }
+}
+
+/// The subtrees a constraint's items are in, anchor by anchor: a value
+/// mutated in place rather than a closure capturing variables, whose every
+/// access pays a runtime exclusivity check (see `CommonRootSearch`).
+struct SubtreeSearch {
+    let subtreeOf: [ObjectIdentifier: Int]
+    private(set) var touches = false, whole = true
+    private(set) var within: Int?
+
+    init(subtreeOf: [ObjectIdentifier: Int]) {
+        self.subtreeOf = subtreeOf
+    }
+
+    mutating func visit(_ anchor: LayoutAnchor) {
+        switch anchor.source {
+        case .attribute:
+            guard let item = anchor.item, let index = subtreeOf[ObjectIdentifier(item)] else {
+                whole = false
+                return
+            }
+            touches = true
+            if within == nil { within = index } else if within != index { whole = false }
+        case let .offset(from, to):
+            visit(from)
+            visit(to)
+        }
     }
 }

@@ -6,6 +6,8 @@ extension LayoutEngine {
     /// most) until they settle.
     func layout() {
         guard let root else { return }
+        beginChange()
+        defer { endChange() }
         for _ in 0..<4 {
             sync()
             solver.updateVariables { variable in

@@ -48,6 +48,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) var mayLayOutRightToLeft = false
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
+    /// How many changes are in progress, nested (see `perform`).
+    @exclusivity(unchecked) var changeDepth = 0
+    /// Issues raised during the changes in progress, for the handler once they are done.
+    var deferredIssues: [LayoutIssue] = []
+    /// Constraints handed over by a tree that went away: active here (their
+    /// `engine` is this one) but not yet in the solver, which `sync` does.
+    /// Those whose `engine` is no longer this one were deactivated meanwhile.
+    var unsynced: [LayoutConstraint] = []
 
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).
@@ -65,6 +73,7 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.record = nil
         }
+        for constraint in unsynced where constraint.engine === self { constraint.engine = nil }
     }
 
     // MARK: Items
@@ -115,9 +124,28 @@ final class LayoutEngine {
     struct LinearForm {
         var terms: [Term] = []
         var constant = 0.0
+        /// The sums of the coefficients given to items' `minX` and to their `minY`.
+        var originX = 0.0, originY = 0.0
 
         mutating func add(_ variable: Variable, _ coefficient: Double) {
             terms.append(Term(variable, coefficient: coefficient))
+        }
+
+        mutating func add(minX item: LayoutItem, _ coefficient: Double) {
+            add(item.minX, coefficient)
+            originX += coefficient
+        }
+
+        mutating func add(minY item: LayoutItem, _ coefficient: Double) {
+            add(item.minY, coefficient)
+            originY += coefficient
+        }
+
+        /// Measures the positions read from the origin of `container`
+        /// instead of the root's: `p - container.min` for each position `p`.
+        mutating func measure(from container: LayoutItem) {
+            if originX != 0 { add(container.minX, -originX) }
+            if originY != 0 { add(container.minY, -originY) }
         }
     }
 
@@ -141,14 +169,14 @@ final class LayoutEngine {
              to form: inout LinearForm) -> Bool {
         switch attribute {
         case .left:
-            form.add(item.minX, scale)
+            form.add(minX: item, scale)
         case .right:
-            form.add(item.minX, scale)
+            form.add(minX: item, scale)
             form.add(item.width, scale)
         case .top:
-            form.add(item.minY, scale)
+            form.add(minY: item, scale)
         case .bottom:
-            form.add(item.minY, scale)
+            form.add(minY: item, scale)
             form.add(item.height, scale)
         case .width:
             form.add(item.width, scale)
@@ -156,10 +184,10 @@ final class LayoutEngine {
             form.add(item.height, scale)
         case .centerX:
             let sign = mirrored ? -scale : scale
-            form.add(item.minX, sign)
+            form.add(minX: item, sign)
             form.add(item.width, 0.5 * sign)
         case .centerY:
-            form.add(item.minY, scale)
+            form.add(minY: item, scale)
             form.add(item.height, 0.5 * scale)
         case .leading, .trailing:
             // Left to right: leading is minX, trailing minX + width; right to
@@ -168,17 +196,17 @@ final class LayoutEngine {
             // direction is only looked up again for one that is.
             let rightToLeft = mirrored && item.isRightToLeft
             let sign = rightToLeft ? -scale : scale
-            form.add(item.minX, sign)
+            form.add(minX: item, sign)
             if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
         case .firstBaseline:
-            form.add(item.minY, scale)
+            form.add(minY: item, scale)
             if let offset = item.firstBaselineOffset {
                 form.constant += scale * Double(offset)
             } else {
                 form.add(item.height, scale)
             }
         case .lastBaseline:
-            form.add(item.minY, scale)
+            form.add(minY: item, scale)
             form.add(item.height, scale)
             if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
@@ -208,6 +236,15 @@ final class LayoutEngine {
         guard add(constraint.firstAnchor, times: 1, mirrored: mirrored, to: &form) else { return nil }
         if let second = constraint.secondAnchor {
             guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form) else { return nil }
+            // Positions are in root coordinates, where a multiplier would
+            // scale the distance from the root's origin. UIKit measures them
+            // in the coordinates of the items' nearest common ancestor (an
+            // ancestor's own attributes in its bounds), so the form does;
+            // a constraint of multiplier 1 is left as it was.
+            if constraint.multiplier != 1, form.originX != 0 || form.originY != 0 {
+                guard let container = constraint.container else { return nil }
+                form.measure(from: container)
+            }
         }
         let expression = Cassowary.Expression(form.terms, constant: form.constant - Double(constraint.storedConstant))
         let relation: Relation = switch constraint.relation {

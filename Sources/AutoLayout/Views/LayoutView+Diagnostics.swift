@@ -2,11 +2,25 @@ import Foundation
 
 extension LayoutView {
     /// Where the engine of this tree reports conflicts and bad input given to
-    /// calls that cannot throw. Set it on any view; it belongs to the root.
-    /// The default prints the message to standard error.
+    /// calls that cannot throw. Set it on any view; it belongs to the root
+    /// (a view that leaves the tree has its own, or the default). The
+    /// default prints the message to standard error.
+    ///
+    /// As UIKit calls its hook, the engine calls the handler once the change
+    /// that raised the issue is complete and the engine is consistent: a
+    /// constraint it broke is already active, just below required. The
+    /// handler may change anything (deactivate the broken constraint,
+    /// activate others, change constants, move, remove or release views):
+    /// its changes apply at once, as they would anywhere else, and frames
+    /// follow at the next layout pass. The issues of one change (an
+    /// activation, a layout pass, a view joining a tree) arrive together
+    /// when it returns; those of the handler's own changes, when each returns.
     ///
     /// ```swift
-    /// root.layoutIssueHandler = { issue in reports.append(issue.message) }
+    /// root.layoutIssueHandler = { issue in
+    ///     log.append(issue.message)
+    ///     if case .unsatisfiable(let report) = issue { report.broken.isActive = false }
+    /// }
     /// ```
     public var layoutIssueHandler: (LayoutIssue) -> Void {
         get { rootView.issueHandler ?? Self.printIssue }
@@ -38,10 +52,12 @@ extension LayoutView {
     /// axis, the engine's own (frame, intrinsic size) included.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         let engine = self.engine
-        engine.sync()
-        return engine.activeConstraints.filter { constraint in
-            [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { anchor in
-                anchor.touches(self, on: axis)
+        return engine.perform {
+            engine.sync()
+            return engine.activeConstraints.filter { constraint in
+                [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { anchor in
+                    anchor.touches(self, on: axis)
+                }
             }
         }
     }

@@ -19,6 +19,7 @@ extension LayoutView {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         if let engine = engineStorageOfTree {
+            engine.addUnsyncedRows()
             for constraint in engine.activeConstraints
             where constraint.items.contains(where: { $0 === guide }) {
                 engine.deactivate(constraint)

@@ -71,9 +71,12 @@ open class LayoutView: LayoutItem {
         // First of all, so nothing reached while the stored properties are
         // released (subviews, guides, the engine) finds this view.
         reference.item = nil
+        if let engine = engineStorage {
+            engine.root = nil
+            engine.keepSurvivors(of: self)
+        }
         for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
-        engineStorage?.root = nil
     }
 
     /// The identifier, or the type and address when it has none.
@@ -86,7 +89,11 @@ open class LayoutView: LayoutItem {
     /// unless you set one; subclasses override it and call
     /// ``invalidateIntrinsicContentSize()`` when it changes. A length
     /// outside ``LayoutLimits/lengths`` (other than `noIntrinsicMetric`) is
-    /// reported and ignored.
+    /// reported and ignored. The engine reads
+    /// it while bringing its constraints up to date (in a layout pass, or
+    /// before an activation), at a point where it is consistent, so an
+    /// override may change constraints or views; what it changes applies at
+    /// once, and what it reports reaches ``layoutIssueHandler`` after the pass.
     open var intrinsicContentSize: CGSize {
         get { storedIntrinsicSize }
         set {
@@ -137,26 +144,35 @@ open class LayoutView: LayoutItem {
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
-        view.removeFromSuperview()
+        let carried = view.leaveSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        LayoutEngine.merge(subtree: view, into: rootView)
+        LayoutEngine.merge(subtree: view, into: rootView, carrying: carried)
         setNeedsLayout()
     }
 
-    /// Removes the view from its superview, deactivating every constraint
-    /// that references it or ties its subtree to views outside it. The
-    /// constraints inside the subtree move with it.
+    /// Removes the view from its superview. As in UIKit, the constraints
+    /// that tie the view or its subviews to the rest of the tree are
+    /// deactivated, and those among the view, its subviews and their guides
+    /// stay active, so the view can be added back with its layout intact.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let kept = rootView.engineStorage?.detach(subtree: self) ?? []
+        let kept = leaveSuperview()
+        guard !kept.isEmpty else { return }
+        let engine = self.engine
+        engine.perform {
+            for constraint in kept { try? engine.activate(constraint) }
+        }
+    }
+
+    /// Takes the view out of its superview's tree; returns the constraints
+    /// inside its subtree, inactive until its next tree takes them up.
+    private func leaveSuperview() -> [LayoutConstraint] {
+        guard let parent = superview else { return [] }
+        let kept = rootView.engineStorage?.detach(subtrees: [self]).first ?? []
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
-        if !kept.isEmpty {
-            let engine = self.engine
-            for constraint in kept { try? engine.activate(constraint) }
-        }
+        return kept
     }
 
     // MARK: Geometry
