@@ -92,11 +92,13 @@ extension LayoutEngine {
         }
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
-            // `activeConstraints` is already in activation order.
+            // One pass over the active constraints, and only the conflict
+            // set sorted: sorting them all cost a report N log N.
             let conflictSet = Set(conflicts.map(ObjectIdentifier.init))
-            conflicting = activeConstraints.filter { active in
+            conflicting = active.filter { active in
                 active.record.map { conflictSet.contains(ObjectIdentifier($0.solverConstraint)) } ?? false
             }
+            conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
         root?.layoutIssueHandler(.unsatisfiable(report))
