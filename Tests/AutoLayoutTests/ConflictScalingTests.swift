@@ -16,12 +16,33 @@ import Testing
         #expect(chain.reportConflict()?.conflicting.count == 81)
     }
 
-    @Test func deactivatingBrokenConstraintsLeavesTheRequiredWidths() throws {
-        let broken = try BrokenConstraints(count: 6)
-        #expect(broken.reports == 6)
-        #expect(broken.views.map(\.frame.width) == Array(repeating: 20, count: 6))
-        broken.deactivateBroken()
-        #expect(broken.broken.allSatisfy { !$0.isActive })
-        #expect(broken.views.map(\.frame) == Array(repeating: CGRect(x: 0, y: 0, width: 20, height: 0), count: 6))
+    @Test func brokenConstraintsAreReportedOnceEachAndGoAway() throws {
+        let widths = try BrokenConstraints(count: 6)
+        widths.breakAll()
+        #expect(widths.reports == 6)
+        #expect(widths.conflicting.allSatisfy { $0.isActive })
+        #expect(widths.views.map(\.frame.width) == Array(repeating: 20, count: 6))
+        widths.deactivateBroken()
+        #expect(widths.conflicting.allSatisfy { !$0.isActive })
+        #expect(widths.views.map(\.frame) == Array(repeating: CGRect(x: 0, y: 0, width: 20, height: 0), count: 6))
+    }
+
+    @Test func aReportAfterConstantChangesAndDeactivationsNamesTheConstraintsActiveNow() throws {
+        let root = makeRoot()
+        let log = IssueLog(root)
+        let view = addView("view", to: root)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        let other = view.widthAnchor.constraint(equalToConstant: 100)
+        let gone = view.heightAnchor.constraint(equalToConstant: 10)
+        try LayoutConstraint.activate([width, other, gone])
+        other.constant = 120
+        #expect(log.reports.last?.conflicting.map(ObjectIdentifier.init) == [width, other].map(ObjectIdentifier.init))
+        gone.isActive = false
+        other.isActive = false
+        let tall = view.heightAnchor.constraint(equalToConstant: 20)
+        let wide = view.widthAnchor.constraint(equalToConstant: 300)
+        try LayoutConstraint.activate([tall, wide])
+        #expect(log.reports.last?.conflicting.map(ObjectIdentifier.init) == [width, wide].map(ObjectIdentifier.init))
+        #expect(log.reports.count == 2)
     }
 }

@@ -21,6 +21,7 @@ extension LayoutEngine {
             record = breakConstraint(constraint, record, because: error)
         }
         active.append(constraint)
+        owners?[ObjectIdentifier(record.solverConstraint)] = constraint
         constraint.record = record
         constraint.engine = self
         root?.setNeedsLayout()
@@ -30,6 +31,7 @@ extension LayoutEngine {
         clearExerciseProbes()
         guard constraint.engine === self, let record = constraint.record else { return }
         try? solver.removeConstraint(record.solverConstraint)
+        owners?[ObjectIdentifier(record.solverConstraint)] = nil
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -49,11 +51,13 @@ extension LayoutEngine {
             // The new constant makes required constraints conflict: break
             // this one, as an activation would.
             try? solver.removeConstraint(record.solverConstraint)
+            owners?[ObjectIdentifier(record.solverConstraint)] = nil
             constraint.storedConstant = constant
             guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else { return }
             record.solverConstraint = rebuilt
             record.baseConstant = base
             do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
+            owners?[ObjectIdentifier(record.solverConstraint)] = constraint
             constraint.record = record
         }
         root?.setNeedsLayout()
@@ -92,12 +96,14 @@ extension LayoutEngine {
         }
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
-            // One pass over the active constraints, and only the conflict
-            // set sorted: sorting them all cost a report N log N.
-            let conflictSet = Set(conflicts.map(ObjectIdentifier.init))
-            conflicting = active.filter { active in
-                active.record.map { conflictSet.contains(ObjectIdentifier($0.solverConstraint)) } ?? false
-            }
+            // The constraint being broken is never in its own conflict set,
+            // and its caller enters it once its record is final.
+            let owners = self.owners ?? Dictionary(active.compactMap { active in
+                active === constraint ? nil : active.record.map { (ObjectIdentifier($0.solverConstraint), active) }
+            }, uniquingKeysWith: { first, _ in first })
+            self.owners = owners
+            conflicting = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            assert(conflicting.count == conflicts.count, "a solver constraint without its layout constraint")
             conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
