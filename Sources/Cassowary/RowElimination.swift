@@ -17,38 +17,49 @@ struct RowElimination: ~Copyable {
     /// reduction met, are round-off.
     static let tolerance = 1e-9
 
+    // Unique arrays: an `Array` would check on every write that no copy
+    // shares its buffer, a few times per term of every row reduced.
     /// Per column, the index of the stored row pivoted on it, or -1.
-    private var pivotRow: [Int32] = []
+    private var pivotRow = UniqueArray<Int32>(capacity: 0)
     /// The stored rows back to back, each scaled so its pivot (its first
     /// term) has coefficient 1; row `k` is `terms[starts[k]..<starts[k + 1]]`.
-    private var terms: [RowTerm] = []
-    private var starts: [Int] = [0]
+    private var terms = UniqueArray<RowTerm>(capacity: 16)
+    private var starts = UniqueArray<Int>(capacity: 16)
     /// The row being reduced, dense over the columns, and the columns it touched.
-    private var accumulator: [Double] = []
-    private var isTouched: [Bool] = []
-    private var touched: [Int] = []
+    private var accumulator = UniqueArray<Double>(capacity: 0)
+    private var isTouched = UniqueArray<Bool>(capacity: 0)
+    private var touched = UniqueArray<Int>(capacity: 16)
     /// The touched pivot columns still to eliminate, keyed by their row's index.
     private var pending = OrderHeap()
     /// How many rows added since the last reset depended on the rows before them.
     private(set) var dependentCount = 0
+    /// The largest magnitude the row being reduced has met.
+    private var scale = 0.0
+
+    init() {
+        starts.append(0)
+    }
 
     /// Forgets every row, ready for a new elimination.
     mutating func reset() {
-        for start in starts.dropLast() { pivotRow[terms[start].symbol] = -1 }
-        terms.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
+        for row in 0..<starts.count - 1 { pivotRow[terms[starts[row]].symbol] = -1 }
+        terms.removeAll()
+        starts.removeAll()
         starts.append(0)
         dependentCount = 0
     }
 
-    /// Reduces the row (columns are non-negative) and stores what is left,
-    /// or counts it as dependent when nothing is.
-    mutating func add(_ row: [RowTerm]) {
-        var scale = 0.0
-        for term in row {
-            accumulate(term.symbol, term.coefficient)
-            scale = max(scale, abs(term.coefficient))
-        }
+    /// Adds `coefficient` times the column to the row being built; the
+    /// row is reduced and stored by `endRow()`. Columns are non-negative.
+    mutating func addTerm(column: Int, coefficient: Double) {
+        accumulate(column, coefficient)
+        scale = max(scale, abs(coefficient))
+    }
+
+    /// Reduces the row built by `addTerm` and stores what is left, or
+    /// counts it as dependent when nothing is.
+    mutating func endRow() {
+        defer { scale = 0 }
         while let column = pending.pop() {
             let factor = accumulator[column]
             accumulator[column] = 0
@@ -62,7 +73,8 @@ struct RowElimination: ~Copyable {
         }
         let start = terms.count
         var largest = -1
-        for column in touched {
+        for position in 0..<touched.count {
+            let column = touched[position]
             let value = accumulator[column]
             accumulator[column] = 0
             isTouched[column] = false
@@ -70,12 +82,14 @@ struct RowElimination: ~Copyable {
             if largest < 0 || abs(value) > abs(terms[largest].coefficient) { largest = terms.count }
             terms.append(RowTerm(symbol: column, coefficient: value))
         }
-        touched.removeAll(keepingCapacity: true)
+        touched.removeAll()
         guard largest >= 0 else {
             dependentCount += 1
             return
         }
-        terms.swapAt(start, largest)
+        let pivot = terms[largest]
+        terms[largest] = terms[start]
+        terms[start] = pivot
         let inverse = 1 / terms[start].coefficient
         for index in start..<terms.count { terms[index].coefficient *= inverse }
         pivotRow[terms[start].symbol] = Int32(starts.count - 1)
@@ -93,8 +107,14 @@ struct RowElimination: ~Copyable {
     }
 
     private mutating func grow(toInclude column: Int) {
-        pivotRow.pad(toAtLeast: column + 1, with: -1)
-        accumulator.pad(toAtLeast: column + 1, with: 0)
-        isTouched.pad(toAtLeast: column + 1, with: false)
+        let count = max(column + 1, 2 * pivotRow.count)
+        pivotRow.reserveCapacity(count)
+        accumulator.reserveCapacity(count)
+        isTouched.reserveCapacity(count)
+        while pivotRow.count < count {
+            pivotRow.append(-1)
+            accumulator.append(0)
+            isTouched.append(false)
+        }
     }
 }

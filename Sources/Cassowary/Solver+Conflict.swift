@@ -34,10 +34,8 @@ extension Solver.State {
     /// column past them.
     mutating func isIrreducible(_ constraints: [Constraint]) -> Bool {
         var strangers: [ObjectIdentifier: Int] = [:]
-        var row: [RowTerm] = []
         elimination.reset()
         for constraint in constraints {
-            row.removeAll(keepingCapacity: true)
             for term in constraint.expression.terms {
                 let column: Int
                 if let symbol = symbolOfVariable[term.variable] {
@@ -47,9 +45,9 @@ extension Solver.State {
                     column = strangers[key] ?? tableau.symbolCount + strangers.count
                     strangers[key] = column
                 }
-                row.append(RowTerm(symbol: column, coefficient: term.coefficient))
+                elimination.addTerm(column: column, coefficient: term.coefficient)
             }
-            elimination.add(row)
+            elimination.endRow()
         }
         return elimination.dependentCount == 1
     }
