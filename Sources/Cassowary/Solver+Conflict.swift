@@ -3,16 +3,16 @@ extension Solver.State {
     /// the order they were added: an irreducible infeasible subsystem.
     ///
     /// The conflict row is the infeasible row expanded into parametric
-    /// symbols: a combination of constraints, one per marker it names
-    /// (and its basic symbol's), that reads `0 = c` with `c` of the wrong
-    /// sign, a Farkas certificate. Its support is irreducible when no
-    /// other combination of those constraints cancels, that is when their
-    /// rows over the variables are dependent in exactly one way: a smaller
-    /// infeasible subset would have a certificate of its own, a second
-    /// way. In exact arithmetic that always holds, since the parametric
-    /// symbols are independent; the rank is checked by sparse elimination
-    /// in the certificate's own rows all the same, so round-off never goes
-    /// unnoticed, and only then does the deletion filter run.
+    /// symbols: a combination of constraints, one per marker it names (and
+    /// its basic symbol's), that reads `0 = c` with `c` out of bounds, a
+    /// Farkas certificate. Its constraints are irreducible exactly when
+    /// their rows over the variables are dependent in one way only (rank
+    /// one less than their number): a smaller infeasible subset would have
+    /// a certificate of its own, a second way. In exact arithmetic that
+    /// always holds, as the parametric symbols are independent; the rank
+    /// is checked by sparse elimination of the certificate's rows anyway,
+    /// so round-off cannot pass unnoticed, and only if the check fails
+    /// does the slow deletion filter run.
     mutating func explain(_ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil) -> [Constraint] {
         var members: [(constraint: Constraint, serial: Int)] = []
         members.reserveCapacity(conflict.row.terms.count + 1)
