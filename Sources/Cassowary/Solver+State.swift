@@ -59,6 +59,8 @@ extension Solver {
         var strengthOverrides = IdentityTable<Strength>()
         /// Variables that left the solver since the last update.
         var releasedVariables: [Variable] = []
+        /// Scratch for `explain`, kept so a conflict costs its own rows.
+        var elimination = RowElimination()
 
         /// The strength a constraint in the solver has now.
         func strength(of record: Record) -> Strength {

@@ -17,6 +17,42 @@ let benchmarks: @Sendable () -> Void = {
         let change = Benchmark.Configuration(
             metrics: [.wallClock], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 1000
         )
+        let conflict = Benchmark.Configuration(
+            metrics: [.wallClock], timeUnits: .microseconds,
+            maxDuration: .seconds(size >= 10000 ? 4 : 2), maxIterations: size >= 10000 ? 25 : 1000
+        )
+        // The conflicting constraint is activated, reported with its exact
+        // set (every link of the row) and deactivated again.
+        Benchmark("chain conflict report \(size)", configuration: conflict) { benchmark in
+            let chain = try ConflictingChain(count: size)
+            precondition(chain.reportConflict()?.conflicting.count == 2 * size + 1, "chain \(size): wrong report")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(chain.reportConflict())
+            }
+            benchmark.stopMeasurement()
+        }
+
+        // Each of `size` conflicting constraints is activated, reported and
+        // broken, in a tree of `2 * size` constraints.
+        Benchmark("break constraints \(size)", configuration: conflict) { benchmark in
+            let widths = try BrokenConstraints(count: size)
+            benchmark.startMeasurement()
+            widths.breakAll()
+            benchmark.stopMeasurement()
+            precondition(widths.reports == size, "break \(size): \(widths.reports) reports")
+        }
+
+        Benchmark("deactivate broken \(size)", configuration: conflict) { benchmark in
+            let widths = try BrokenConstraints(count: size)
+            widths.breakAll()
+            precondition(widths.reports == size, "broken \(size): \(widths.reports) reports")
+            benchmark.startMeasurement()
+            widths.deactivateBroken()
+            // Tearing the tree down is not part of the operation.
+            benchmark.stopMeasurement()
+        }
+
         Benchmark("feed change one label \(size)", configuration: change) { benchmark in
             let feed = try Feed(cells: size)
             var long = false

@@ -74,6 +74,21 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    for size in sizes {
+        // One required constraint at the far end of a chain of `size`
+        // links, rejected with its exact conflict set (the whole chain);
+        // the solver is left as it was, so each sample repeats it.
+        Benchmark("chain conflict \(size)", configuration: configuration(for: size)) { benchmark in
+            let chain = try ChainConflictWorkload(size: size)
+            precondition(chain.conflict()?.count == size + 1, "chain \(size): wrong conflict set")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(chain.conflict())
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     for kind in ScalingWorkload.Kind.allCases {
         for size in sizes {
             Benchmark("\(kind) build \(size)", configuration: configuration(for: size)) { benchmark in

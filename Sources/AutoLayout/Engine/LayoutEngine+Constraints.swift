@@ -26,6 +26,7 @@ extension LayoutEngine {
         }
         record.slot = active.count
         active.append(constraint)
+        owners?[ObjectIdentifier(record.solverConstraint)] = constraint
         constraint.record = record
         constraint.engine = self
         root?.setNeedsLayout()
@@ -46,6 +47,7 @@ extension LayoutEngine {
         }
         assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
         if removingRow { try? solver.removeConstraint(record.solverConstraint) }
+        owners?[ObjectIdentifier(record.solverConstraint)] = nil
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -71,6 +73,7 @@ extension LayoutEngine {
             // The new constant makes required constraints conflict: break
             // this one, as an activation would.
             try? solver.removeConstraint(record.solverConstraint)
+            owners?[ObjectIdentifier(record.solverConstraint)] = nil
             guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else {
                 // Without a row it cannot stay active.
                 deactivate(constraint)
@@ -79,6 +82,7 @@ extension LayoutEngine {
             record.solverConstraint = rebuilt
             record.baseConstant = base
             do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
+            owners?[ObjectIdentifier(record.solverConstraint)] = constraint
             constraint.record = record
         }
         root?.setNeedsLayout()
@@ -119,11 +123,15 @@ extension LayoutEngine {
         }
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
-            // `activeConstraints` is already in activation order.
-            let conflictSet = Set(conflicts.map(ObjectIdentifier.init))
-            conflicting = activeConstraints.filter { active in
-                active.record.map { conflictSet.contains(ObjectIdentifier($0.solverConstraint)) } ?? false
-            }
+            // The constraint being broken is never in its own conflict set,
+            // and its caller enters it once its record is final.
+            let owners = self.owners ?? Dictionary(active.compactMap { active in
+                active === constraint ? nil : active.record.map { (ObjectIdentifier($0.solverConstraint), active) }
+            }, uniquingKeysWith: { first, _ in first })
+            self.owners = owners
+            conflicting = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            assert(conflicting.count == conflicts.count, "a solver constraint without its layout constraint")
+            conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
         self.report(.unsatisfiable(report))

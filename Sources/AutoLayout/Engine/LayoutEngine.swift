@@ -33,6 +33,10 @@ final class LayoutEngine {
     /// The active constraints, in no order (see `activeConstraints`).
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var nextSerial = 0
+    /// The active constraint of each solver constraint, so a conflict report
+    /// costs its own set: made at the first report (a tree that never
+    /// conflicts never pays for it) and kept up to date from then on.
+    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint]?
     /// Views whose generated constraints must be brought up to date.
     /// Held through references: the root may be among them, and holding it
     /// would keep the tree alive after its last user lets go.
