@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "StraitJacket", targets: ["StraitJacket"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutBuilding", dependencies: ["AutoLayout"]),
         .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "ConstraintLayout", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
@@ -32,6 +34,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
+        .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "LayoutExamples"]),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
         .testTarget(
             name: "AutoLayoutTests",

@@ -50,6 +50,10 @@ open class LayoutView: LayoutItem {
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var issueHandler: ((LayoutIssue) -> Void)?
+    /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
+    package var attachment: (any LayoutViewAttachment)?
+    /// At a root: the views whose attachments asked to run before the next layout pass.
+    var viewsNeedingAttachmentUpdate: [LayoutView] = []
 
     /// The engine's constraints for this view: its autoresizing frame, its
     /// intrinsic size, its margins guide and its safe area guide.
@@ -134,6 +138,7 @@ open class LayoutView: LayoutItem {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.handOverAttachmentUpdates(to: rootView)
         LayoutEngine.merge(subtree: view, into: rootView)
         setNeedsLayout()
     }

@@ -1,0 +1,143 @@
+import AutoLayout
+import LayoutBuilding
+
+/// What a host keeps between applications of its layout: the views it
+/// inserted and its constraints by identity, so the next application
+/// changes only what differs.
+final class LayoutState: LayoutViewAttachment {
+    unowned let host: LayoutView
+    /// Reads the host's `layout` again.
+    let evaluate: () -> Layout
+    var views: [LayoutView] = []
+    var constraints: [ConstraintIdentity: LayoutConstraint] = [:]
+    /// Whether an input changed since the last application.
+    var needsApply = false
+
+    init(host: LayoutView, evaluate: @escaping () -> Layout) {
+        self.host = host
+        self.evaluate = evaluate
+    }
+
+    /// Marks the layout for re-evaluation at the next layout pass; several inputs in a row ask once.
+    func inputDidChange() {
+        guard !needsApply else { return }
+        needsApply = true
+        host.setNeedsAttachmentUpdate()
+    }
+
+    func updateBeforeLayout() {
+        if needsApply { applyNow() }
+    }
+
+    /// Re-evaluates the layout and applies it.
+    func applyNow() {
+        needsApply = false
+        apply(evaluate())
+    }
+
+    /// Makes the host match `layout`: removes the views it no longer
+    /// lists and inserts the new ones at their places, deactivates the
+    /// constraints it no longer makes, changes kept ones in place, then
+    /// activates the new ones. Each error is reported at the user's call;
+    /// the rest still applies.
+    func apply(_ layout: Layout) {
+        placeViews(layout)
+        var wanted: [(ConstraintIdentity, ConstraintDescription)] = []
+        wanted.reserveCapacity(layout.statements.count * 2)
+        var seen: [ConstraintIdentity: Int] = [:]
+        for statement in layout.statements {
+            switch statement.descriptions(in: host) {
+            case .failure(let error): report(error)
+            case .success(let descriptions):
+                for description in descriptions {
+                    let identity = ConstraintIdentity(description)
+                    guard seen.updateValue(wanted.count, forKey: identity) == nil else {
+                        report(.invalidLayout(
+                            reason: "the same constraint is made twice here; the second is ignored",
+                            location: description.location))
+                        continue
+                    }
+                    wanted.append((identity, description))
+                }
+            }
+        }
+        let stale = constraints.filter { seen[$0.key] == nil }.map(\.value)
+        ConstraintBatch.deactivate(stale)
+        var next: [ConstraintIdentity: LayoutConstraint] = [:]
+        next.reserveCapacity(wanted.count)
+        var activating: [LayoutConstraint] = []
+        for (identity, description) in wanted {
+            if let kept = constraints[identity], update(kept, to: description) {
+                next[identity] = kept
+                if !kept.isActive { activating.append(kept) }
+            } else {
+                let made = description.makeConstraint()
+                next[identity] = made
+                activating.append(made)
+            }
+        }
+        constraints = next
+        activate(activating)
+    }
+
+    private func placeViews(_ layout: Layout) {
+        let listed = Set(layout.views.map(ObjectIdentifier.init))
+        for view in views where view.superview === host && !listed.contains(ObjectIdentifier(view)) {
+            view.removeFromSuperview()
+        }
+        var placed: [LayoutView] = []
+        placed.reserveCapacity(layout.views.count)
+        for view in layout.views {
+            let index = placed.count
+            if view.superview === host, index < host.subviews.count, host.subviews[index] === view {
+                placed.append(view)
+                continue
+            }
+            do {
+                try ItemAdding.insert(view, into: host, at: index, location: layout.location)
+                placed.append(view)
+            } catch {
+                report(error)
+            }
+        }
+        views = placed
+    }
+
+    /// Changes a kept constraint's constant, priority and identifier in
+    /// place; false when it cannot be kept (between required and optional
+    /// while active), so it is replaced.
+    private func update(_ constraint: LayoutConstraint, to description: ConstraintDescription) -> Bool {
+        if constraint.priority != description.priority {
+            if constraint.isActive, (constraint.priority == .required) != (description.priority == .required) {
+                constraint.deactivate()
+                return false
+            }
+            do { try constraint.setPriority(description.priority) } catch {
+                report(.located(error, location: description.location))
+            }
+        }
+        if constraint.constant != description.constant {
+            do { try constraint.setConstant(description.constant) } catch {
+                report(.located(error, location: description.location))
+            }
+        }
+        if constraint.identifier != description.identifier { constraint.identifier = description.identifier }
+        return true
+    }
+
+    /// Activates in one batch; when the batch fails, each on its own, so
+    /// only the failing ones are left out, each reported.
+    private func activate(_ constraints: [LayoutConstraint]) {
+        do {
+            try ConstraintBatch.activate(constraints)
+        } catch {
+            for constraint in constraints {
+                do { try ConstraintBatch.activate([constraint]) } catch { report(error) }
+            }
+        }
+    }
+
+    private func report(_ error: LayoutError) {
+        IssueReporting.report(error, about: [host])
+    }
+}
