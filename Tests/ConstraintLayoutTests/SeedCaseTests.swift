@@ -16,6 +16,8 @@ private final class Host: LayoutView, DeclarativeLayout {
         identifier = "H"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     var layout: Layout {
         Layout {
             a

@@ -67,6 +67,11 @@ public final class Label: LayoutView {
         super.init(frame: .zero)
     }
 
+    /// There are no archives here: it fails, as ``LayoutView/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The size of the text: its widest line, and its lines' height.
     public override var intrinsicContentSize: CGSize {
         get {

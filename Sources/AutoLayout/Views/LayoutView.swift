@@ -68,6 +68,12 @@ open class LayoutView: LayoutItem {
         super.init(isGuide: false)
     }
 
+    /// UIKit's initializer for views from an archive, declared so UIKit
+    /// subclasses move over unchanged. There are no archives here: it fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     deinit {
         // First of all, so nothing reached while the stored properties are
         // released (subviews, guides, the engine) finds this view.
