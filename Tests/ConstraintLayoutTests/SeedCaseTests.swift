@@ -49,7 +49,7 @@ private final class Host: LayoutView, DeclarativeLayout {
         let constraints = layoutConstraints(of: host)
         #expect(constraints.count == 8)
         #expect(constraints.allSatisfy { $0.isActive && $0.priority == .required })
-        #expect(equations(of: host) == [
+        #expect(equations(ofHost: host) == [
             "a.bottom == H.bottom", "a.left == H.left", "a.right == H.right", "a.top == H.top",
             "b.height == 50", "b.leading == H.leading + 10", "b.top == a.top", "b.width == 0.3333333333333333 * a.width",
         ])
@@ -123,7 +123,7 @@ private final class Host: LayoutView, DeclarativeLayout {
         }
         let host = Pair(frame: rect(0, 0, 100, 100))
         host.prepareLayout()
-        #expect(equations(of: host) == ["x.bottom >= y.bottom", "x.height == 10 @250", "x.top <= y.top"])
+        #expect(equations(ofHost: host) == ["x.bottom >= y.bottom", "x.height == 10 @250", "x.top <= y.top"])
     }
 
     @Test func severalInputsInARowCostOneEvaluation() {

@@ -42,4 +42,4 @@ func equation(_ constraint: LayoutConstraint) -> String {
 }
 
 /// The equations of a host's layout constraints, sorted.
-func equations(of host: LayoutView) -> [String] { layoutConstraints(of: host).map(equation).sorted() }
+func equations(ofHost host: LayoutView) -> [String] { layoutConstraints(of: host).map(equation).sorted() }
