@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "StraitJacket", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "ConstraintLayout", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket"]),
+        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintLayout"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
         .testTarget(
             name: "CassowaryTests",

@@ -21,10 +21,10 @@ public enum AnchorKind {
 /// badge.width.equalTo(icon).multipliedBy(0.5)
 /// ```
 public struct ConstraintAnchor<Kind> {
-    let view: LayoutView
+    let view: LayoutItem
     let attributes: [LayoutAttribute]
 
-    init(_ view: LayoutView, _ attributes: [LayoutAttribute]) {
+    init(_ view: LayoutItem, _ attributes: [LayoutAttribute]) {
         self.view = view
         self.attributes = attributes
     }

@@ -9,7 +9,7 @@ import Foundation
 /// body.top.equalTo(title.bottom).offset(8).priority(.defaultHigh).labeled("body-top")
 /// ```
 public struct ConstraintStatement {
-    let view: LayoutView
+    let view: LayoutItem
     let attributes: [LayoutAttribute]
     let relation: LayoutRelation
     let target: Target

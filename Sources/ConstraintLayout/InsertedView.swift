@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// A view a ``Layout`` inserts, as its constraints closure receives it:
+/// A view (or layout guide) a ``Layout`` inserts, as its constraints closure receives it:
 /// the anchors to constrain (`leading`, `edges`, ...) and, through dynamic
 /// member lookup, the view's own properties.
 ///
@@ -9,7 +9,7 @@ import AutoLayout
 /// if title.text.isEmpty { ... }    // the label's own property
 /// ```
 @dynamicMemberLookup
-public struct InsertedView<View: LayoutView> {
+public struct InsertedView<View: LayoutItem> {
     /// The view itself.
     public let view: View
 

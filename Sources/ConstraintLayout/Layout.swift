@@ -24,8 +24,8 @@ import AutoLayout
 /// ``InsertedView`` for a view, a ``ConditionalView`` or ``BranchView``
 /// to unwrap for the others.
 public struct Layout {
-    /// The views to insert, back to front.
-    let views: [LayoutView]
+    /// The views to insert, back to front, and the guides to add.
+    let views: [LayoutItem]
     /// The constraints, in the order written.
     let statements: [ConstraintStatement]
     /// Where the layout was written, for errors about its views.
@@ -39,7 +39,7 @@ public struct Layout {
     ) {
         location = SourceLocation(file: file, line: line)
         let components = viewHierarchy()
-        var views: [LayoutView] = []
+        var views: [LayoutItem] = []
         for component in repeat each components {
             component._collectViews(into: &views)
         }

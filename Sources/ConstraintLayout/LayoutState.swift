@@ -1,14 +1,14 @@
 import AutoLayout
 import LayoutBuilding
 
-/// What a host keeps between applications of its layout: the views it
-/// inserted and its constraints by identity, so the next application
+/// What a host keeps between applications of its layout: the views and
+/// guides it inserted and its constraints by identity, so the next application
 /// changes only what differs.
 final class LayoutState: LayoutViewAttachment {
     unowned let host: LayoutView
     /// Reads the host's `layout` again.
     let evaluate: () -> Layout
-    var views: [LayoutView] = []
+    var items: [LayoutItem] = []
     var constraints: [ConstraintIdentity: LayoutConstraint] = [:]
     /// Whether an input changed since the last application.
     var needsApply = false
@@ -82,25 +82,32 @@ final class LayoutState: LayoutViewAttachment {
 
     private func placeViews(_ layout: Layout) {
         let listed = Set(layout.views.map(ObjectIdentifier.init))
-        for view in views where view.superview === host && !listed.contains(ObjectIdentifier(view)) {
-            view.removeFromSuperview()
-        }
-        var placed: [LayoutView] = []
-        placed.reserveCapacity(layout.views.count)
-        for view in layout.views {
-            let index = placed.count
-            if view.superview === host, index < host.subviews.count, host.subviews[index] === view {
-                placed.append(view)
-                continue
+        for item in items where !listed.contains(ObjectIdentifier(item)) {
+            if let view = item as? LayoutView, view.superview === host {
+                view.removeFromSuperview()
+            } else if let guide = item as? LayoutGuide {
+                host.removeLayoutGuide(guide)
             }
+        }
+        var placed: [LayoutItem] = []
+        placed.reserveCapacity(layout.views.count)
+        var index = 0
+        for item in layout.views {
             do {
-                try ItemAdding.insert(view, into: host, at: index, location: layout.location)
-                placed.append(view)
+                if let view = item as? LayoutView {
+                    if view.superview !== host || index >= host.subviews.count || host.subviews[index] !== view {
+                        try ItemAdding.insert(view, into: host, at: index, location: layout.location)
+                    }
+                    index += 1
+                } else {
+                    try ItemAdding.add([item], to: host, location: layout.location)
+                }
+                placed.append(item)
             } catch {
                 report(error)
             }
         }
-        views = placed
+        items = placed
     }
 
     /// Changes a kept constraint's constant, priority and identifier in

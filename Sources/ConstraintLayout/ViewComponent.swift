@@ -10,19 +10,19 @@ public protocol ViewComponent {
     associatedtype Inserted
     /// The entry as the constraints closure sees it.
     var _inserted: Inserted { get }
-    /// Appends the views this entry inserts, back to front.
-    func _collectViews(into views: inout [LayoutView])
+    /// Appends the views (and layout guides) this entry inserts, back to front.
+    func _collectViews(into views: inout [LayoutItem])
 }
 
-/// A view written in a ``Layout``'s view list.
-public struct PresentView<View: LayoutView>: ViewComponent {
+/// A view (or a layout guide) written in a ``Layout``'s view list.
+public struct PresentView<View: LayoutItem>: ViewComponent {
     let view: View
 
     /// The view, wrapped for constraints.
     public var _inserted: InsertedView<View> { InsertedView(view) }
 
     /// Appends the view.
-    public func _collectViews(into views: inout [LayoutView]) { views.append(view) }
+    public func _collectViews(into views: inout [LayoutItem]) { views.append(view) }
 }
 
 extension Optional: ViewComponent where Wrapped: ViewComponent {
@@ -30,7 +30,7 @@ extension Optional: ViewComponent where Wrapped: ViewComponent {
     public var _inserted: ConditionalView<Wrapped.Inserted> { ConditionalView(unwrapped: self?._inserted) }
 
     /// Appends the wrapped entry's views when it is present.
-    public func _collectViews(into views: inout [LayoutView]) { self?._collectViews(into: &views) }
+    public func _collectViews(into views: inout [LayoutItem]) { self?._collectViews(into: &views) }
 }
 
 /// One of two entries, from an `if`/`else` or a `switch`.
@@ -49,7 +49,7 @@ public enum EitherView<First: ViewComponent, Second: ViewComponent>: ViewCompone
     }
 
     /// Appends the taken branch's views.
-    public func _collectViews(into views: inout [LayoutView]) {
+    public func _collectViews(into views: inout [LayoutItem]) {
         switch self {
         case .first(let entry): entry._collectViews(into: &views)
         case .second(let entry): entry._collectViews(into: &views)

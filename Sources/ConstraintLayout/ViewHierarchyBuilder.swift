@@ -5,13 +5,13 @@ import AutoLayout
 /// with one view per branch.
 @resultBuilder
 public enum ViewHierarchyBuilder {
-    /// A view.
-    public static func buildExpression<View: LayoutView>(_ view: View) -> PresentView<View> {
+    /// A view, or a layout guide the host owns while the layout lists it.
+    public static func buildExpression<View: LayoutItem>(_ view: View) -> PresentView<View> {
         PresentView(view: view)
     }
 
-    /// A view that may be absent.
-    public static func buildExpression<View: LayoutView>(_ view: View?) -> PresentView<View>? {
+    /// A view (or a guide) that may be absent.
+    public static func buildExpression<View: LayoutItem>(_ view: View?) -> PresentView<View>? {
         view.map { PresentView(view: $0) }
     }
 

@@ -4,7 +4,8 @@ import LayoutExamples
 // The StraitJacket README's login screen, laid out by the AutoLayout engine
 // at 390 x 844 points, scale 3, written twice: with anchors (37 constraints
 // by hand) and with StraitJacket's `Restraint` (the README's 13 lines).
-// The frames are side by side, first left-to-right, then right-to-left.
+// The frames are side by side, first left-to-right, then right-to-left;
+// ConstraintLayout's declarative `Layout` is checked against them.
 do {
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
         let anchors = try LoginScreen(direction: direction)
@@ -17,6 +18,9 @@ do {
             print(anchorsLine.padding(toLength: width, withPad: " ", startingAt: 0) + "   | " + restraintLine)
         }
         print(anchors.frames.map(\.frame) == restraint.frames.map(\.frame) ? "same frames" : "FRAMES DIFFER")
+        let declarative = try DeclarativeLoginScreen(direction: direction)
+        let same = anchors.frames.map(\.frame) == declarative.frames.map(\.frame)
+        print("ConstraintLayout's declarative Layout: " + (same ? "same frames" : "FRAMES DIFFER"))
     }
 } catch {
     print("error: \(error)")
