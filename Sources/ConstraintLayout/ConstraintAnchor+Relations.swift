@@ -5,7 +5,7 @@ import AutoLayout
 extension ConstraintAnchor {
     func relate(_ relation: LayoutRelation, _ target: Target, _ file: StaticString, _ line: UInt) -> ConstraintStatement {
         ConstraintStatement(view: view, attributes: attributes, relation: relation, target: target,
-                            location: SourceLocation(file: file, line: line))
+                            callSite: CallSite(file: file, line: line), location: SourceLocation(file: file, line: line))
     }
 
     /// Equal to another view's same attributes, or to a number (a size only).

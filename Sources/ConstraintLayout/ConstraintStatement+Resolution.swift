@@ -3,11 +3,11 @@ import Foundation
 import LayoutBuilding
 
 extension ConstraintStatement {
-    /// The constraints the statement makes once its view is in `host`, one
-    /// per attribute, or what is wrong with it.
-    func descriptions(in host: LayoutView) -> Result<[ConstraintDescription], LayoutError> {
-        var descriptions: [ConstraintDescription] = []
-        descriptions.reserveCapacity(attributes.count)
+    /// Calls `body` with each constraint the statement makes once its view
+    /// is in `host`, one per attribute; makes none and answers what is
+    /// wrong with the statement instead when something is.
+    func forEachDescription(in host: LayoutView, _ body: (ConstraintDescription) -> Void) -> LayoutError? {
+        if let error = check() { return error }
         for (index, attribute) in attributes.enumerated() {
             var constant = offset + inset * Self.insetSign(of: attribute)
             let second: LayoutItem?
@@ -18,32 +18,32 @@ extension ConstraintStatement {
             case .superviewMargins: second = host.layoutMarginsGuide
             case let .item(item, targetAttributes):
                 second = item
-                if let targetAttributes {
-                    guard targetAttributes.count == attributes.count else {
-                        return .failure(.invalidLayout(
-                            reason: "cannot relate \(attributes.count) attributes to \(targetAttributes.count)",
-                            location: location))
-                    }
-                    secondAttribute = targetAttributes[index]
-                }
+                if let targetAttributes { secondAttribute = targetAttributes[index] }
             case let .constant(value):
                 second = nil
                 constant += value
             case let .size(size):
                 second = nil
-                switch attribute {
-                case .width: constant += size.width
-                case .height: constant += size.height
-                default:
-                    return .failure(.invalidLayout(reason: "a size can only be the target of a width or a height",
-                                                   location: location))
-                }
+                constant += attribute == .width ? size.width : size.height
             }
-            descriptions.append(ConstraintDescription(
+            body(ConstraintDescription(
                 view, attribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
                 priority: priorityValue, identifier: label, location: location))
         }
-        return .success(descriptions)
+        return nil
+    }
+
+    /// What the target cannot give every attribute, if anything.
+    private func check() -> LayoutError? {
+        switch target {
+        case let .item(_, targetAttributes?) where targetAttributes.count != attributes.count:
+            .invalidLayout(reason: "cannot relate \(attributes.count) attributes to \(targetAttributes.count)",
+                           location: location)
+        case .size where attributes.contains(where: { !$0.isDimension }):
+            .invalidLayout(reason: "a size can only be the target of a width or a height", location: location)
+        default:
+            nil
+        }
     }
 
     /// How an inset moves an attribute: inwards from each edge, a size by both edges.

@@ -13,6 +13,7 @@ public struct ConstraintStatement {
     let attributes: [LayoutAttribute]
     let relation: LayoutRelation
     let target: Target
+    let callSite: CallSite
     let location: SourceLocation
     var offset: CGFloat = 0
     var inset: CGFloat = 0

@@ -42,33 +42,38 @@ final class LayoutState: LayoutViewAttachment {
     /// the rest still applies.
     func apply(_ layout: Layout) {
         placeViews(layout)
-        var wanted: [(ConstraintIdentity, ConstraintDescription)] = []
-        wanted.reserveCapacity(layout.statements.count * 2)
-        var seen: [ConstraintIdentity: Int] = [:]
+        var previous = constraints
+        var next: [ConstraintIdentity: LayoutConstraint] = [:]
+        next.reserveCapacity(previous.count)
+        var changed: [(LayoutConstraint, ConstraintDescription, ConstraintIdentity)] = []
+        var activating: [LayoutConstraint] = []
         for statement in layout.statements {
-            switch statement.descriptions(in: host) {
-            case .failure(let error): report(error)
-            case .success(let descriptions):
-                for description in descriptions {
-                    let identity = ConstraintIdentity(description)
-                    guard seen.updateValue(wanted.count, forKey: identity) == nil else {
-                        report(.invalidLayout(
-                            reason: "the same constraint is made twice here; the second is ignored",
-                            location: description.location))
-                        continue
+            let error = statement.forEachDescription(in: host) { description in
+                let identity = ConstraintIdentity(description, madeAt: statement.callSite)
+                guard next[identity] == nil else {
+                    report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
+                                          location: description.location))
+                    return
+                }
+                if let kept = previous.removeValue(forKey: identity) {
+                    next[identity] = kept
+                    if kept.constant != description.constant || kept.priority != description.priority
+                        || kept.identifier != description.identifier || !kept.isActive {
+                        changed.append((kept, description, identity))
                     }
-                    wanted.append((identity, description))
+                } else {
+                    let made = description.makeConstraint()
+                    next[identity] = made
+                    activating.append(made)
                 }
             }
+            if let error { report(error) }
         }
-        let stale = constraints.filter { seen[$0.key] == nil }.map(\.value)
-        ConstraintBatch.deactivate(stale)
-        var next: [ConstraintIdentity: LayoutConstraint] = [:]
-        next.reserveCapacity(wanted.count)
-        var activating: [LayoutConstraint] = []
-        for (identity, description) in wanted {
-            if let kept = constraints[identity], update(kept, to: description) {
-                next[identity] = kept
+        // What is left of the previous constraints goes first, so nothing
+        // conflicts on the way from the old layout to the new one.
+        ConstraintBatch.deactivate(Array(previous.values))
+        for (kept, description, identity) in changed {
+            if update(kept, to: description) {
                 if !kept.isActive { activating.append(kept) }
             } else {
                 let made = description.makeConstraint()

@@ -1,8 +1,8 @@
 import AutoLayout
 
 /// One entry of a ``Layout``'s view list, as ``ViewHierarchyBuilder`` makes
-/// it: a view, a view that may be absent (`if`, `if let`, an optional), or
-/// one of two (`if`/`else`, `switch`).
+/// it: a view, a view that may be absent (`if`, `if let`, an optional),
+/// one of two (`if`/`else`, `switch`), or the views of a `for` loop.
 ///
 /// The requirements are the builder's machinery; you never call them.
 public protocol ViewComponent {
@@ -31,6 +31,16 @@ extension Optional: ViewComponent where Wrapped: ViewComponent {
 
     /// Appends the wrapped entry's views when it is present.
     public func _collectViews(into views: inout [LayoutItem]) { self?._collectViews(into: &views) }
+}
+
+extension Array: ViewComponent where Element: ViewComponent {
+    /// The entries of a `for` loop, in order.
+    public var _inserted: [Element.Inserted] { map(\._inserted) }
+
+    /// Appends every entry's views, in order.
+    public func _collectViews(into views: inout [LayoutItem]) {
+        for entry in self { entry._collectViews(into: &views) }
+    }
 }
 
 /// One of two entries, from an `if`/`else` or a `switch`.

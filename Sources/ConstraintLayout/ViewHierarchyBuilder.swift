@@ -1,8 +1,8 @@
 import AutoLayout
 
 /// Builds a ``Layout``'s view list: views back to front, each one a plain
-/// view, an optional view, or an `if`, `if let`, `if`/`else` or `switch`
-/// with one view per branch.
+/// view, an optional view, an `if`, `if let`, `if`/`else` or `switch`
+/// with one view per branch, or a `for` loop with one view per pass.
 @resultBuilder
 public enum ViewHierarchyBuilder {
     /// A view, or a layout guide the host owns while the layout lists it.
@@ -39,6 +39,11 @@ public enum ViewHierarchyBuilder {
         second component: Second
     ) -> EitherView<First, Second> {
         .second(component)
+    }
+
+    /// A `for` loop, one view per pass.
+    public static func buildArray<Component: ViewComponent>(_ components: [Component]) -> [Component] {
+        components
     }
 
     /// An `if #available` branch.
