@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ConstraintBuilder", targets: ["ConstraintBuilder"]),
         .library(name: "Strutter", targets: ["Strutter"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -26,8 +27,9 @@ let package = Package(
         .target(name: "ConstraintBuilder", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "ConstraintLayout", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter"]),
+        .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter", "ConstraintLayout"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
         .testTarget(
             name: "CassowaryTests",
@@ -38,6 +40,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
+        .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "LayoutExamples"]),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
         // Both operator front ends; each file imports the one it tests.
         .testTarget(name: "OperatorFrontEndTests", dependencies: ["ConstraintBuilder", "Strutter"]),

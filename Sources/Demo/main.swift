@@ -17,6 +17,9 @@ do {
             print(anchorsLine.padding(toLength: width, withPad: " ", startingAt: 0) + "   | " + restraintLine)
         }
         print(anchors.frames.map(\.frame) == restraint.frames.map(\.frame) ? "same frames" : "FRAMES DIFFER")
+        let declarative = try DeclarativeLoginScreen(direction: direction)
+        let same = anchors.frames.map(\.frame) == declarative.frames.map(\.frame)
+        print("ConstraintLayout's declarative Layout: " + (same ? "same frames" : "FRAMES DIFFER"))
     }
     print("\n" + (try FrontEndComparison.report()))
 } catch {

@@ -11,16 +11,26 @@ package enum ItemAdding {
     package static func add(_ items: [LayoutItem], to root: LayoutView, location: SourceLocation) throws(LayoutError) {
         for item in items {
             if let view = item as? LayoutView {
-                guard !root.isDescendant(of: view) else {
-                    throw .located(.invalidHierarchy(
-                        reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(root.debugName)"),
-                        location: location)
-                }
-                view.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(view)
+                try insert(view, into: root, at: root.subviews.count, location: location)
             } else if let guide = item as? LayoutGuide {
                 do { try root.addLayoutGuide(guide) } catch { throw .located(error, location: location) }
             }
         }
+    }
+
+    /// Inserts `view` into `root`'s subviews at `index` (moving it there
+    /// when it is already a subview), with autoresizing turned off.
+    ///
+    /// - Throws: ``LayoutError/located(_:location:)`` when `view` is `root`
+    ///   or an ancestor of it; nothing changes then.
+    package static func insert(_ view: LayoutView, into root: LayoutView, at index: Int,
+                               location: SourceLocation) throws(LayoutError) {
+        guard !root.isDescendant(of: view) else {
+            throw .located(.invalidHierarchy(
+                reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(root.debugName)"),
+                location: location)
+        }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.insertSubview(view, at: index)
     }
 }

@@ -55,6 +55,11 @@ public final class Button: LayoutView {
         titles[State.normal.rawValue] = title
     }
 
+    /// There are no archives here: it fails, as ``LayoutView/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Sets the title shown in a state; the normal title is the one measured.
     /// A `nil` title for a state other than normal falls back to the normal one.
     public func setTitle(_ title: String?, for state: State) {

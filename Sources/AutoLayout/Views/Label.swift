@@ -89,6 +89,11 @@ public final class Label: LayoutView {
         if !accepts(font.size, "font.size", in: LayoutLimits.lengths) { self.font.size = 17 }
     }
 
+    /// There are no archives here: it fails, as ``LayoutView/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The size of the text: its widest line, and its lines' height.
     public override var intrinsicContentSize: CGSize {
         get {

@@ -10,6 +10,7 @@ extension LayoutView {
     /// solves the tree's constraints and writes the frames that moved.
     public func layoutIfNeeded() {
         let root = rootView
+        if !root.viewsNeedingAttachmentUpdate.isEmpty { root.runAttachmentUpdates() }
         guard root.needsLayoutFlag || root.engineStorage?.pending.isEmpty == false else { return }
         root.needsLayoutFlag = false
         root.engine.layout()

@@ -50,6 +50,10 @@ open class LayoutView: LayoutItem {
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var issueHandler: ((LayoutIssue) -> Void)?
+    /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
+    package var attachment: (any LayoutViewAttachment)?
+    /// At a root: the views whose attachments asked to run before the next layout pass.
+    var viewsNeedingAttachmentUpdate: [LayoutView] = []
 
     /// The engine's constraints for this view: its autoresizing frame, its
     /// intrinsic size, its margins guide and its safe area guide.
@@ -65,6 +69,12 @@ open class LayoutView: LayoutItem {
         storedFrame = frame
         super.init(isGuide: false)
         if !accepts(frame: frame) { storedFrame = .zero }
+    }
+
+    /// UIKit's initializer for views from an archive, declared so UIKit
+    /// subclasses move over unchanged. There are no archives here: it fails.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     deinit {
@@ -147,6 +157,7 @@ open class LayoutView: LayoutItem {
         let carried = view.leaveSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.handOverAttachmentUpdates(to: rootView)
         LayoutEngine.merge(subtree: view, into: rootView, carrying: carried)
         setNeedsLayout()
     }

@@ -53,6 +53,11 @@ public final class TextField: LayoutView {
         super.init(frame: .zero)
     }
 
+    /// There are no archives here: it fails, as ``LayoutView/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The shown text's width plus the insets, and the line height plus the padding.
     public override var intrinsicContentSize: CGSize {
         get {

@@ -1,0 +1,35 @@
+/// State a constraint front end keeps on a view, such as the last
+/// declarative layout it applied, which can defer work to the start of
+/// the tree's next layout pass.
+package protocol LayoutViewAttachment: AnyObject {
+    /// Runs the work deferred by ``LayoutView/setNeedsAttachmentUpdate()``.
+    func updateBeforeLayout()
+}
+
+extension LayoutView {
+    /// Asks for the attachment's ``LayoutViewAttachment/updateBeforeLayout()``
+    /// at the start of the tree's next `layoutIfNeeded()`, so several
+    /// changes in a row cost one update. Ask once per deferred update.
+    package func setNeedsAttachmentUpdate() {
+        let root = rootView
+        root.viewsNeedingAttachmentUpdate.append(self)
+        root.needsLayoutFlag = true
+    }
+
+    /// Runs the deferred updates; those they ask for in turn run too, before the pass.
+    func runAttachmentUpdates() {
+        while !viewsNeedingAttachmentUpdate.isEmpty {
+            let views = viewsNeedingAttachmentUpdate
+            viewsNeedingAttachmentUpdate = []
+            for view in views { view.attachment?.updateBeforeLayout() }
+        }
+    }
+
+    /// A subtree joining a tree brings the updates it asked for while it was a root.
+    func handOverAttachmentUpdates(to root: LayoutView) {
+        guard !viewsNeedingAttachmentUpdate.isEmpty, root !== self else { return }
+        root.viewsNeedingAttachmentUpdate += viewsNeedingAttachmentUpdate
+        viewsNeedingAttachmentUpdate = []
+        root.needsLayoutFlag = true
+    }
+}
