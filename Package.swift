@@ -40,7 +40,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
-        .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "LayoutExamples"]),
+        // LayoutExamples imports every front end; with member import visibility
+        // ConstraintBuilder's `width` and `height` on views stay out of these
+        // tests, whose views declare inputs of those names.
+        .testTarget(
+            name: "ConstraintLayoutTests",
+            dependencies: ["ConstraintLayout", "LayoutExamples"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
         // Both operator front ends; each file imports the one it tests.
         .testTarget(name: "OperatorFrontEndTests", dependencies: ["ConstraintBuilder", "Strutter"]),
