@@ -89,6 +89,10 @@ public struct Expression: Sendable {
         }
         if let index = terms.firstIndex(where: { $0.variable === variable }) {
             let merged = terms[index].coefficient + coefficient
+            guard merged.isFinite else {
+                self = Expression(problem: "the coefficient of \(variable) overflows to \(formatNumber(merged))")
+                return
+            }
             if merged == 0 {
                 terms.remove(at: index)
             } else {
