@@ -47,11 +47,15 @@ extension Tableau {
     /// rows that block within that distance, the second takes the one
     /// that moves fastest (the largest pivot), or once the call may be
     /// cycling, the smallest symbol. Rates far below the column's largest
-    /// are round-off and never block.
+    /// block only when no other does.
     private func blockingRow(_ rates: [RowTerm], _ direction: Double) -> Int? {
         var largest = 0.0
         for rate in rates where info[rate.symbol].kind.isRestricted { largest = max(largest, abs(rate.coefficient)) }
-        let smallest = Tolerance.pivot * largest
+        // A badly scaled column may have only small rates block: then they must.
+        return blockingRow(rates, direction, above: Tolerance.pivot * largest) ?? blockingRow(rates, direction, above: 0)
+    }
+
+    private func blockingRow(_ rates: [RowTerm], _ direction: Double, above smallest: Double) -> Int? {
         var bound = Double.infinity
         for rate in rates where info[rate.symbol].kind.isRestricted {
             let movement = rate.coefficient * direction
@@ -158,11 +162,17 @@ extension Tableau {
     /// else the restricted symbol whose raising costs least per unit of
     /// the row, the largest coefficient or once the call may be cycling the
     /// smallest symbol among (near) ties. Coefficients far below the row's
-    /// largest are round-off and never enter.
+    /// largest enter only when no other can.
     private func enteringSymbol(for row: Row, need: Double) -> Int? {
         var largest = 0.0
         for term in row.terms { largest = max(largest, abs(term.coefficient)) }
-        let smallest = Tolerance.pivot * largest
+        // A badly scaled row (`y = 1e10 * x`) may have only small
+        // coefficients to pivot on: better those than a false conflict.
+        return enteringSymbol(for: row, need: need, above: Tolerance.pivot * largest)
+            ?? enteringSymbol(for: row, need: need, above: 0)
+    }
+
+    private func enteringSymbol(for row: Row, need: Double, above smallest: Double) -> Int? {
         var entering = -1
         var enteringRate = 0.0
         var enteringIsFree = false

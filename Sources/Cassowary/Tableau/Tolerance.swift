@@ -14,8 +14,8 @@ enum Tolerance {
     /// Two ratios closer than this, relative to the larger, tie in a ratio test.
     static let ratioTie = 1e-9
     /// A pivot smaller than this times the largest coefficient of its row
-    /// (dual simplex) or column (primal) is round-off, never a pivot: dividing
-    /// by it would blow the other coefficients up.
+    /// (dual simplex) or column (primal) is taken only when there is no
+    /// other: dividing by it blows the other coefficients up.
     static let pivot = 1e-9
 }
 
