@@ -37,3 +37,31 @@ public func * <E: LinearOperand>(lhs: E, rhs: Double) -> Expression {
 public func / <E: LinearOperand>(lhs: E, rhs: Double) -> Expression {
     lhs.linearExpression.divided(by: rhs)
 }
+
+/// The sum of an expression and an operand, built in the expression's own
+/// storage when nothing else holds it, so `sum = sum + term` in a loop
+/// costs each term once.
+@inlinable
+public func + <R: LinearOperand>(lhs: consuming Expression, rhs: R) -> Expression {
+    var result = lhs
+    result.add(rhs.linearExpression, scaledBy: 1)
+    return result
+}
+
+/// Adds an operand to an expression in place: the linear way to build a
+/// long expression term by term.
+///
+/// ```swift
+/// var total = Expression()
+/// for width in widths { total += width }
+/// ```
+@inlinable
+public func += <R: LinearOperand>(lhs: inout Expression, rhs: R) {
+    lhs.add(rhs.linearExpression, scaledBy: 1)
+}
+
+/// Subtracts an operand from an expression in place.
+@inlinable
+public func -= <R: LinearOperand>(lhs: inout Expression, rhs: R) {
+    lhs.add(rhs.linearExpression, scaledBy: -1)
+}

@@ -13,6 +13,13 @@ public struct Expression: Sendable {
     public private(set) var constant: Double
     /// Why this expression is not a valid linear expression, or `nil` when it is.
     public private(set) var problem: String?
+    /// Where each variable's term is in `terms`, once there are enough terms
+    /// that searching them would make building an expression term by term
+    /// quadratic; `nil` below that, and after a term is removed until the next addition.
+    private var positions: [ObjectIdentifier: Int]?
+
+    /// How many terms an expression has before it indexes them.
+    private static let indexedCount = 16
 
     /// Creates an expression from terms and a constant, merging terms of the same variable.
     public init(_ terms: [Term] = [], constant: Double = 0) {
@@ -22,12 +29,14 @@ public struct Expression: Sendable {
             self.terms = terms
             self.constant = constant
             self.problem = nil
+            self.positions = nil
             return
         }
         self.terms = []
         self.terms.reserveCapacity(terms.count)
         self.constant = 0
         self.problem = nil
+        self.positions = nil
         addConstant(constant)
         for term in terms { add(term.variable, term.coefficient) }
     }
@@ -54,6 +63,7 @@ public struct Expression: Sendable {
         self.terms = [Term(variable)]
         self.constant = 0
         self.problem = nil
+        self.positions = nil
     }
 
     /// Creates an expression holding one term.
@@ -66,6 +76,7 @@ public struct Expression: Sendable {
         self.terms = []
         self.constant = 0
         self.problem = problem
+        self.positions = nil
     }
 
     /// Whether the expression has no terms.
@@ -87,16 +98,35 @@ public struct Expression: Sendable {
             self = Expression(problem: "the coefficient of \(variable) is \(formatNumber(coefficient))")
             return
         }
-        if let index = terms.firstIndex(where: { $0.variable === variable }) {
+        if let index = position(of: variable) {
             let merged = terms[index].coefficient + coefficient
+            guard merged.isFinite else {
+                self = Expression(problem: "the coefficient of \(variable) overflows to \(formatNumber(merged))")
+                return
+            }
             if merged == 0 {
                 terms.remove(at: index)
+                positions = nil
             } else {
                 terms[index] = Term(variable, coefficient: merged)
             }
         } else if coefficient != 0 {
             terms.append(Term(variable, coefficient: coefficient))
+            positions?[ObjectIdentifier(variable)] = terms.count - 1
         }
+    }
+
+    /// The place of the variable's term in `terms`, through the index once
+    /// the expression is long enough to have one.
+    private mutating func position(of variable: Variable) -> Int? {
+        guard terms.count >= Self.indexedCount else { return terms.firstIndex { $0.variable === variable } }
+        if positions == nil {
+            var index: [ObjectIdentifier: Int] = [:]
+            index.reserveCapacity(terms.count)
+            for (position, term) in terms.enumerated() { index[ObjectIdentifier(term.variable)] = position }
+            positions = index
+        }
+        return positions?[ObjectIdentifier(variable)]
     }
 
     @usableFromInline

@@ -4,9 +4,7 @@ extension Solver.State {
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
 
-        // Only a required constraint can fail; an optional one never needs undoing.
-        let journaled = constraint.strength.isRequired
-        if journaled { tableau.begin() }
+        tableau.begin()
         var row = Row(constant: constraint.expression.constant)
         // Room for the markers the tableau appends, so the row is not copied to grow.
         row.terms.reserveCapacity(constraint.expression.terms.count + 2)
@@ -24,7 +22,10 @@ extension Solver.State {
                                     weights: constraint.errorWeights(at: constraint.strength))
         switch result {
         case .success(let tag):
-            if journaled { tableau.commit() }
+            if let error = rollBackIfFailed() {
+                for (symbol, isNew) in addedSymbols where isNew { unregister(symbol) }
+                throw error
+            }
             growTables()
             for (symbol, _) in addedSymbols { entries[symbol].useCount += 1 }
             entries[tag.marker].owner = constraint
@@ -55,7 +56,11 @@ extension Solver.State {
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = constraint
-        guard let record = records.removeValue(for: key) else { throw .unknownConstraint(constraint) }
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        tableau.begin()
+        tableau.remove(record.tag, weights: constraint.errorWeights(at: strength(of: record)))
+        if let error = rollBackIfFailed() { throw error }
+        _ = records.removeValue(for: key)
         entries[record.tag.marker].owner = nil
         // Removing an edit variable's constraint (it is listed in `constraints`)
         // ends the edit too.
@@ -63,7 +68,6 @@ extension Solver.State {
            let slot = editSlot(of: variable), edits[slot].tag.marker == record.tag.marker {
             removeEdit(at: slot)
         }
-        tableau.remove(record.tag, weights: constraint.errorWeights(at: strength(of: record)))
         if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }
         for term in constraint.expression.terms {
             guard let symbol = symbolOfVariable[term.variable] else { continue }
@@ -85,19 +89,13 @@ extension Solver.State {
         let change = constant - entries[record.tag.marker].constant
         guard change != 0 else { return }
         let delta = constraint.relation == .lessThanOrEqual ? -change : change
-        if record.tag.isRequired {
-            tableau.begin()
-            if let conflict = tableau.shiftConstant(record.tag, by: delta) {
-                tableau.rollback()
-                throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict, constant: constant))
-            }
-            tableau.commit()
-        } else {
-            // An optional constraint's errors can absorb any constant, so
-            // nothing can fail and there is nothing to journal.
-            let conflict = tableau.shiftConstant(record.tag, by: delta)
-            assert(conflict == nil, "an optional constraint cannot conflict")
+        tableau.begin()
+        if let conflict = tableau.shiftConstant(record.tag, by: delta) {
+            assert(record.tag.isRequired, "an optional constraint cannot conflict")
+            tableau.rollback()
+            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict, constant: constant))
         }
+        if let error = rollBackIfFailed() { throw error }
         entries[record.tag.marker].constant = constant
     }
 
@@ -110,8 +108,24 @@ extension Solver.State {
                 constraint, reason: "an added constraint cannot switch between required and optional")
         }
         guard !strength.isRequired, strength != current else { return }
+        tableau.begin()
         tableau.reweigh(record.tag, from: constraint.errorWeights(at: current), to: constraint.errorWeights(at: strength))
+        if let error = rollBackIfFailed() { throw error }
         strengthOverrides[key] = strength
+    }
+
+    /// Ends a journaled call: commits it, or when the tableau could not
+    /// finish it, rolls it back and returns the error to throw.
+    mutating func rollBackIfFailed() -> SolverError? {
+        guard let failure = tableau.failure else {
+            tableau.commit()
+            return nil
+        }
+        tableau.rollback()
+        switch failure {
+        case .overflow: return .overflow
+        case let .workLimit(pivots): return .workLimitExceeded(pivots: pivots)
+        }
     }
 
     mutating func symbol(for variable: Variable) -> (Int, isNew: Bool) {

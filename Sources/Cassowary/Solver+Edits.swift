@@ -51,7 +51,9 @@ extension Solver.State {
         // It is optional, so the shift cannot fail.
         let constant = entries[tag.marker].constant
         guard -value != constant else { return }
+        tableau.begin()
         _ = tableau.shiftConstant(tag, by: -value - constant)
+        if let error = rollBackIfFailed() { throw error }
         entries[tag.marker].constant = -value
     }
 }

@@ -18,6 +18,16 @@ public enum SolverError: Error, Sendable {
     case requiredEditVariable(Variable)
     /// A suggested value or a new constant is NaN or infinite.
     case nonFiniteValue(Double)
+    /// Solving would take a coefficient or a value beyond `Double`'s range
+    /// (about 1.8e308), as multiplying constraints chained one after another
+    /// can: `y == 1e200 * x` with `x == 1e200`. The call that would do it
+    /// fails and changes nothing.
+    case overflow
+    /// The call needed more than `pivots` simplex pivots, the most one call
+    /// may make (20,000 plus 20 per symbol in the tableau). No well-posed
+    /// system needs that many; a numerically hopeless one might, and the
+    /// call fails rather than hang, changing nothing.
+    case workLimitExceeded(pivots: Int)
 }
 
 extension SolverError: CustomStringConvertible {
@@ -41,6 +51,10 @@ extension SolverError: CustomStringConvertible {
             return "the edit variable \(variable) cannot be required"
         case let .nonFiniteValue(value):
             return "the value \(value) is not finite"
+        case .overflow:
+            return "solving would make a number beyond the range of Double; nothing was changed"
+        case let .workLimitExceeded(pivots):
+            return "solving needed more than \(pivots) pivots; nothing was changed"
         }
     }
 }

@@ -61,13 +61,16 @@ public struct Strength: Sendable, Hashable {
 
     /// An optional strength with a weight at each of the strong, medium and
     /// weak levels, all multiplied by `weight`; `nil` when any number is
-    /// negative or not finite, or when all are zero.
+    /// negative or not finite, when a product with `weight` leaves
+    /// `Double`'s range, or when all are zero.
     public static func create(strong: Double, medium: Double, weak: Double, weight: Double = 1) -> Strength? {
         let parts = [(3, strong), (2, medium), (1, weak)]
         guard weight.isFinite, weight > 0,
               parts.allSatisfy({ $0.1.isFinite && $0.1 >= 0 }),
               parts.contains(where: { $0.1 > 0 }) else { return nil }
         let present = parts.filter { $0.1 > 0 }
+        // A product beyond Double's range, or below it, is no weight.
+        guard present.allSatisfy({ ($0.1 * weight).isFinite && $0.1 * weight > 0 }) else { return nil }
         if present.count == 1 { return Strength(level: present[0].0, weight: present[0].1 * weight) }
         var total = SymbolicWeight()
         for (level, value) in present {

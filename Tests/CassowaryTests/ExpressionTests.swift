@@ -91,3 +91,30 @@ import Testing
         #expect(Strength.required.isRequired)
     }
 }
+
+@Suite struct LongExpressionTests {
+    /// Thousands of terms built one at a time, by `+` and by `+=`, merge
+    /// repeated variables and drop cancelled ones as a short expression does.
+    @Test func aLongExpressionBuiltTermByTermStaysReduced() {
+        let variables = (0..<3000).map { Variable("v\($0)") }
+        var byPlus = Expression()
+        var byCompound = Expression()
+        for (index, variable) in variables.enumerated() {
+            byPlus = byPlus + Double(index + 1) * variable
+            byCompound += Double(index + 1) * variable
+        }
+        for variable in variables[..<1000] {
+            byPlus = byPlus + variable
+            byCompound -= variable
+        }
+        byCompound += 5
+        byPlus = byPlus - 3 * variables[1]
+        #expect(byPlus.terms.count == 2999)
+        #expect(byPlus.terms.first?.coefficient == 2)
+        #expect(byPlus.terms[1].variable === variables[2])
+        #expect(byCompound.terms.count == 2999)
+        #expect(byCompound.terms.map(\.coefficient).prefix(3) == [1, 2, 3])
+        #expect(byCompound.terms.first?.variable === variables[1])
+        #expect(byCompound.constant == 5)
+    }
+}

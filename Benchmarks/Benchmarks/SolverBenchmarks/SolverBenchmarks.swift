@@ -89,6 +89,45 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 14's random sparse system: 2,000 variables, 6,000 rows of 2 to 4
+    // terms with coefficients ±1, half required. It must finish; a call that
+    // exceeds the solver's pivot limit is counted, not a crash.
+    Benchmark("random sparse build 2000x6000", configuration: .init(
+        metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds,
+        maxDuration: .seconds(10), maxIterations: 3
+    )) { benchmark in
+        let system = RandomLinearSystem(variables: 2000, constraints: 6000, shape: .sparse, seed: 14)
+        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
+        let constraints = system.constraints(over: variables)
+        benchmark.startMeasurement()
+        let solver = Solver()
+        var workLimited = 0
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(constraint)
+            } catch SolverError.workLimitExceeded {
+                workLimited += 1
+            } catch {
+                // Unsatisfiable required rows are expected in a random system.
+            }
+        }
+        solver.updateVariables()
+        benchmark.stopMeasurement()
+        if workLimited > 0 { print("random sparse: \(workLimited) calls exceeded the pivot limit") }
+        blackHole(solver)
+    }
+
+    Benchmark("expression of 100000 terms", configuration: .init(
+        metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(2), maxIterations: 20
+    )) { benchmark in
+        let variables = (0..<100_000).map { Variable("v\($0)") }
+        benchmark.startMeasurement()
+        var sum = Expression()
+        for variable in variables { sum = sum + 2 * variable }
+        benchmark.stopMeasurement()
+        precondition(sum.terms.count == 100_000)
+    }
+
     for kind in ScalingWorkload.Kind.allCases {
         for size in sizes {
             Benchmark("\(kind) build \(size)", configuration: configuration(for: size)) { benchmark in

@@ -82,8 +82,11 @@ struct Journal {
 
 extension Tableau {
     /// Starts recording so that `rollback()` can undo what follows.
+    /// Also starts counting the call's pivots afresh.
     mutating func begin() {
         journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder)
+        pivotCount = 0
+        failure = nil
     }
 
     /// Keeps what was done since `begin()`.
@@ -104,6 +107,7 @@ extension Tableau {
         for saved in log.savedValues { values[saved.symbol] = saved.value }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
         infeasible.removeAll()
+        failure = nil
         let count = log.symbolCount
         watchList.removeAll { $0 >= count }
         changedExternals.removeAll { $0 >= count }

@@ -37,6 +37,12 @@ struct Objective: ~Copyable {
         return slot < 0 || weights[Int(slot)].isZero
     }
 
+    /// Whether every component of the symbol's coefficient is finite.
+    func isFinite(_ symbol: Int) -> Bool {
+        let slot = slots[symbol]
+        return slot < 0 || weights[Int(slot)].isFinite
+    }
+
     /// The sign of the symbol's coefficient: -1, 0 or 1.
     func sign(of symbol: Int) -> Int {
         let slot = slots[symbol]

@@ -8,9 +8,14 @@
 /// for each symbol before it is used.
 struct SparseAccumulator: ~Copyable {
     var constant = 0.0
-    // Values and presence apart: a Bool beside a Double would pad each
+    /// The sum of the magnitudes of what was added to `constant`.
+    var constantMagnitude = 0.0
+    // Values, magnitudes and presence apart: a Bool beside a Double would pad each
     // symbol's slot to sixteen bytes, in a table as long as the tableau.
     private var values: UnsafeMutablePointer<Double>
+    /// Per symbol, the sum of the magnitudes of what was added: an entry
+    /// far smaller than that is what a cancellation left of round-off.
+    private var magnitudes: UnsafeMutablePointer<Double>
     private var isPresent: UnsafeMutablePointer<Bool>
     /// How many symbols `values` and `isPresent` cover.
     private var symbolCapacity = 0
@@ -18,11 +23,13 @@ struct SparseAccumulator: ~Copyable {
 
     init() {
         values = .allocate(capacity: 0)
+        magnitudes = .allocate(capacity: 0)
         isPresent = .allocate(capacity: 0)
     }
 
     deinit {
         values.deallocate()
+        magnitudes.deallocate()
         isPresent.deallocate()
     }
 
@@ -34,6 +41,11 @@ struct SparseAccumulator: ~Copyable {
         (newValues + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
         values.deallocate()
         values = newValues
+        let newMagnitudes = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        newMagnitudes.moveInitialize(from: magnitudes, count: symbolCapacity)
+        (newMagnitudes + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
+        magnitudes.deallocate()
+        magnitudes = newMagnitudes
         let newPresence = UnsafeMutablePointer<Bool>.allocate(capacity: capacity)
         newPresence.moveInitialize(from: isPresent, count: symbolCapacity)
         (newPresence + symbolCapacity).initialize(repeating: false, count: capacity - symbolCapacity)
@@ -42,9 +54,10 @@ struct SparseAccumulator: ~Copyable {
         symbolCapacity = capacity
     }
 
+    /// The symbol's entry, or zero when it is only round-off.
     func value(_ symbol: Int) -> Double {
         precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
-        return values[symbol]
+        return values[symbol].isSignificant(against: magnitudes[symbol]) ? values[symbol] : 0
     }
 
     /// Adds `coefficient` to the symbol's entry; `true` when the
@@ -53,6 +66,7 @@ struct SparseAccumulator: ~Copyable {
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
         precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
         values[symbol] += coefficient
+        magnitudes[symbol] += abs(coefficient)
         guard !isPresent[symbol] else { return false }
         isPresent[symbol] = true
         touched.append(symbol)
@@ -62,24 +76,27 @@ struct SparseAccumulator: ~Copyable {
     /// Adds `factor * row`.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
+        constantMagnitude += abs(row.constant * factor)
         for term in row.terms { add(term.symbol, term.coefficient * factor) }
     }
 
-    /// Removes the entry and returns its value; the symbol stays marked as seen.
+    /// Removes the entry and returns its value, zero when it is only
+    /// round-off; the symbol stays marked as seen.
     mutating func take(_ symbol: Int) -> Double {
-        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
-        let value = values[symbol]
+        let value = self.value(symbol)
         values[symbol] = 0
+        magnitudes[symbol] = 0
         return value
     }
 
-    /// The accumulated row without round-off entries; the accumulator is emptied.
+    /// The accumulated row without round-off entries; the accumulator is
+    /// emptied. A constant that is only round-off is zero.
     mutating func makeRow() -> Row {
-        var row = Row(constant: constant)
+        var row = Row(constant: constant.isSignificant(against: constantMagnitude) ? constant : 0)
         // One spare place: a pivot appends the leaving symbol to the row.
         row.terms.reserveCapacity(touched.count + 1)
         touched.withUnsafeBufferPointer { touched in
-            for symbol in touched where abs(values[symbol]) > Tolerance.coefficient {
+            for symbol in touched where values[symbol].isSignificant(against: magnitudes[symbol]) {
                 row.terms.append(RowTerm(symbol: symbol, coefficient: values[symbol]))
             }
         }
@@ -91,10 +108,12 @@ struct SparseAccumulator: ~Copyable {
         touched.withUnsafeBufferPointer { touched in
             for symbol in touched {
                 values[symbol] = 0
+                magnitudes[symbol] = 0
                 isPresent[symbol] = false
             }
         }
         touched.removeAll()
         constant = 0
+        constantMagnitude = 0
     }
 }

@@ -33,6 +33,12 @@ struct SymbolicWeight: Sendable, Hashable {
 
     var components: [Component] { (0..<count).map { self[$0] } }
 
+    /// Whether every component is finite.
+    var isFinite: Bool {
+        for index in 0..<count where !self[index].value.isFinite { return false }
+        return true
+    }
+
     /// Whether the components live in `spill`; they do exactly when there
     /// are more than three, and testing the count spares the hot path
     /// from touching the array's reference.
@@ -60,7 +66,7 @@ struct SymbolicWeight: Sendable, Hashable {
         }
     }
 
-    /// Adds `other * factor`, dropping components that cancel to (near) zero.
+    /// Adds `other * factor`, dropping components that cancel to round-off.
     mutating func add(_ other: SymbolicWeight, times factor: Double) {
         for index in 0..<other.count {
             let component = other[index]
@@ -73,12 +79,12 @@ struct SymbolicWeight: Sendable, Hashable {
         while position < count, self[position].level > level { position += 1 }
         if position < count, self[position].level == level {
             let sum = self[position].value + value
-            if abs(sum) > Tolerance.weight {
+            if sum.isSignificant(against: abs(self[position].value) + abs(value)) {
                 self[position].value = sum
             } else {
                 remove(at: position)
             }
-        } else if abs(value) > Tolerance.weight {
+        } else if value != 0 {
             insert(Component(level: level, value: value), at: position)
         }
     }
@@ -128,7 +134,7 @@ struct SymbolicWeight: Sendable, Hashable {
             if levelA == level { i += 1 }
             if levelB == level { j += 1 }
             let difference = valueA - valueB
-            if abs(difference) > Tolerance.weight * max(1, abs(valueA), abs(valueB)) {
+            if abs(difference) > Tolerance.ratioTie * max(abs(valueA), abs(valueB)) {
                 return difference < 0 ? -1 : 1
             }
         }

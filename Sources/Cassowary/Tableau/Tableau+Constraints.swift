@@ -91,8 +91,17 @@ extension Tableau {
     /// Removes a constraint's rows and objective terms and re-optimizes.
     mutating func remove(_ tag: ConstraintTag, weights: ErrorWeights) {
         addErrors(of: tag, toObjective: weights, times: -1)
-        if !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker), let row = rows[leaving] {
-            pivot(entering: tag.marker, leaving: leaving, expandedRow: expand(row))
+        if !isBasic(tag.marker) {
+            var rates = derivatives(of: tag.marker)
+            while let leaving = markerLeavingRow(rates), let row = rows[leaving] {
+                let expanded = expand(row)
+                if expanded.coefficient(of: tag.marker) != 0 {
+                    pivot(entering: tag.marker, leaving: leaving, expandedRow: expanded)
+                    break
+                }
+                // Its rate was round-off that the expansion cancelled.
+                rates.removeAll { $0.symbol == leaving }
+            }
         }
         dropBasic(tag.marker)
         // Round-off aside, the rows stay within bounds; should any not, the
@@ -100,18 +109,20 @@ extension Tableau {
         refreshValues()
         _ = dualOptimize()
         optimize()
+        guard failure == nil else { return }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where isUnused(symbol) {
             releaseSymbol(symbol)
         }
     }
 
-    /// The row to pivot a parametric marker into before dropping it: a
+    /// The row to pivot a parametric marker into before dropping it, given
+    /// how fast each basic symbol moves with the marker (`rates`): a
     /// redundant equality's row if one names it, else as the paper chooses,
     /// the restricted row that stays feasible, else any row of a free variable.
-    private mutating func markerLeavingRow(_ marker: Int) -> Int? {
+    private func markerLeavingRow(_ rates: [RowTerm]) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for rate in derivatives(of: marker) {
+        for rate in rates {
             let basic = rate.symbol
             if info[basic].kind == .dummy {
                 // A basic dummy is a redundant required equality held at

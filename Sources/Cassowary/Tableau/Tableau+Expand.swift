@@ -4,13 +4,20 @@ extension Tableau {
     /// basic symbol is expanded once however many paths lead to it.
     /// Costs the size of the rows it depends on, not of the tableau.
     mutating func expand(_ row: Row) -> Row {
+        expandWithScale(row).row
+    }
+
+    /// `expand(_:)`, with the sum of the magnitudes the constant was added
+    /// up from: how large its round-off can be.
+    mutating func expandWithScale(_ row: Row) -> (row: Row, scale: Double) {
         accumulate(row, times: 1, below: .infinity)
         while let basic = expandHeap.pop() {
             let factor = scratch.take(basic)
             guard factor != 0, let definition = rows[basic] else { continue }
             accumulate(definition, times: factor, below: info[basic].order)
         }
-        return scratch.makeRow()
+        let scale = scratch.constantMagnitude
+        return (scratch.makeRow(), scale)
     }
 
     /// Adds `factor * row` to `scratch`, queuing each basic symbol it
@@ -44,7 +51,7 @@ extension Tableau {
         }
         while let basic = reachHeap.pop() {
             let rate = spare.value(basic)
-            guard abs(rate) > Tolerance.coefficient else { continue }
+            guard rate != 0 else { continue }
             result.append(RowTerm(symbol: basic, coefficient: rate))
             for referrer in columns[basic] {
                 guard let row = rows[referrer] else { continue }

@@ -7,6 +7,7 @@ extension Tableau {
     /// now names a parametric symbol, a row naming `entering` a basic one.
     mutating func pivot(entering: Int, leaving: Int, expandedRow: consuming Row) {
         assert(!isBasic(entering))
+        guard spendPivot() else { return }
         // `leaving = row` is the equation `0 = row - leaving`, solved for
         // the entering symbol in the expanded row's own storage.
         var row = expandedRow

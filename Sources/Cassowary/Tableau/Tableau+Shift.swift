@@ -79,6 +79,7 @@ extension Tableau {
                 for rate in externals {
                     let symbol = rate.symbol
                     values[symbol] += rate.coefficient * amount
+                    if !values[symbol].isFinite { failure = .overflow }
                     if !info[symbol].isChanged {
                         info[symbol].isChanged = true
                         changedExternals.append(symbol)
@@ -87,6 +88,7 @@ extension Tableau {
                 for rate in restricted {
                     let symbol = rate.symbol
                     values[symbol] += rate.coefficient * amount
+                    if !values[symbol].isFinite { failure = .overflow }
                     if Self.isOutOfBounds(info[symbol].kind, values[symbol]) { infeasible.append(symbol) }
                 }
             }

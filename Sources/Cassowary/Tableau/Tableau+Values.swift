@@ -45,6 +45,7 @@ extension Tableau {
             info[symbol].isDirty = false
             var value = 0.0
             if let row = rows[symbol] { value = evaluate(row) }
+            if !value.isFinite { failure = .overflow }
             if value != values[symbol] {
                 setValue(symbol, value)
                 for referrer in columns[symbol] { markDirty(referrer) }

@@ -74,6 +74,10 @@ struct Tableau: ~Copyable {
     /// Storage reused by `optimize` for the rates of the entering symbol.
     var ratesBuffer: [RowTerm] = []
     var journal = Journal()
+    /// Pivots made by the current call, counted from `begin()`.
+    var pivotCount = 0
+    /// Set when the current call cannot finish; loops stop at once.
+    var failure: Failure?
 
     /// Symbols the tables have room for from the start: a small system
     /// never copies its tables, and a large one skips the first doublings.
@@ -144,7 +148,11 @@ struct Tableau: ~Copyable {
         info[symbol].order = order
         structureVersion += 1
         if let row {
-            for term in row.terms { columns[term.symbol].append(symbol) }
+            if !row.constant.isFinite { failure = .overflow }
+            for term in row.terms {
+                columns[term.symbol].append(symbol)
+                if !term.coefficient.isFinite { failure = .overflow }
+            }
         }
         markDirty(symbol)
     }
@@ -176,6 +184,7 @@ struct Tableau: ~Copyable {
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
         if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
         objective.add(weight, times: factor, to: symbol)
+        if !objective.isFinite(symbol) { failure = .overflow }
         if !info[symbol].isWatched {
             info[symbol].isWatched = true
             watchList.append(symbol)

@@ -1,9 +1,29 @@
-/// The numerical tolerances of the solver, in one place.
+/// The numerical tolerances of the solver, in one place. Each is relative
+/// to the magnitudes a number was computed from, so a system of
+/// coefficients around 1e-9 or 1e9 solves as one around 1 does.
 enum Tolerance {
-    /// Row coefficients smaller than this are dropped as round-off.
-    static let coefficient = 1e-9
-    /// How far a restricted variable may dip below zero and still count as feasible.
+    /// A sum smaller than this times the sum of the magnitudes of its terms
+    /// is round-off from a cancellation, and is zero.
+    static let cancellation = 1e-11
+    /// How far a restricted variable may dip below zero and still count as
+    /// feasible, at least; see `relativeFeasibility`.
     static let feasibility = 1e-8
-    /// Objective components smaller than this cancel to zero.
-    static let weight = 1e-9
+    /// How far, relative to the magnitudes a value was summed from, a
+    /// restricted variable may dip below zero and still count as feasible.
+    static let relativeFeasibility = 1e-10
+    /// Two ratios closer than this, relative to the larger, tie in a ratio test.
+    static let ratioTie = 1e-9
+    /// A pivot smaller than this times the largest coefficient of its row
+    /// (dual simplex) or column (primal) is taken only when there is no
+    /// other: dividing by it blows the other coefficients up.
+    static let pivot = 1e-9
+}
+
+extension Double {
+    /// Whether this sum, of terms whose magnitudes add up to `magnitude`, is
+    /// more than the round-off of computing it.
+    @inline(__always)
+    func isSignificant(against magnitude: Double) -> Bool {
+        abs(self) > Tolerance.cancellation * magnitude
+    }
 }
