@@ -48,13 +48,7 @@ struct FormatBuilder {
         if let edge = syntax.leadingEdge, let first = result.views.first {
             let superview = try superview(of: first, at: edge.position)
             result.superview = superview
-            if let bounds = try bounds(of: edge.connection) {
-                for bound in bounds {
-                    constraints.append(gap(bound, from: (superview, flow.start), to: (first, flow.start), flow))
-                }
-            } else {
-                constraints.append(gap(Bound(constant: 0), from: (superview, flow.startMargin), to: (first, flow.start), flow))
-            }
+            constraints += try edgeGaps(edge, from: (superview, flow.start, flow.startMargin), to: (first, flow.start, flow.start), flow)
         }
         for (index, view) in result.views.enumerated() {
             for predicate in syntax.views[index].predicates {
@@ -69,13 +63,7 @@ struct FormatBuilder {
         if let edge = syntax.trailingEdge, let last = result.views.last {
             let superview = try superview(of: last, at: edge.position)
             result.superview = superview
-            if let bounds = try bounds(of: edge.connection) {
-                for bound in bounds {
-                    constraints.append(gap(bound, from: (last, flow.end), to: (superview, flow.end), flow))
-                }
-            } else {
-                constraints.append(gap(Bound(constant: 0), from: (last, flow.end), to: (superview, flow.endMargin), flow))
-            }
+            constraints += try edgeGaps(edge, from: (last, flow.end, flow.end), to: (superview, flow.end, flow.endMargin), flow)
         }
         for attribute in alignments {
             for index in result.views.indices.dropFirst() {
@@ -94,6 +82,19 @@ struct FormatBuilder {
         let (first, second) = flow.isReversed ? (earlier, later) : (later, earlier)
         return ConstraintDescription(first.0, first.1, bound.relation, second.0, second.1, constant: bound.constant,
                                      priority: bound.priority, location: location)
+    }
+
+    /// The gaps between a view and the superview edge `|`: each bound of an
+    /// explicit connection against the edge itself, or, for the standard
+    /// spacing, flush against the edge's margin. Each end is an item with its
+    /// attribute and the attribute to use when the gap is the standard one.
+    private func edgeGaps(_ edge: EdgeSyntax, from earlier: (LayoutItem, LayoutAttribute, LayoutAttribute),
+                          to later: (LayoutItem, LayoutAttribute, LayoutAttribute),
+                          _ flow: FormatFlow) throws(FormatProblem) -> [ConstraintDescription] {
+        guard let bounds = try bounds(of: edge.connection) else {
+            return [gap(Bound(constant: 0), from: (earlier.0, earlier.2), to: (later.0, later.2), flow)]
+        }
+        return bounds.map { gap($0, from: (earlier.0, earlier.1), to: (later.0, later.1), flow) }
     }
 
     /// A view's size predicate: a number, a metric, or another view's size.
