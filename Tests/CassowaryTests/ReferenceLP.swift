@@ -13,22 +13,26 @@ import SolverWorkloads
 /// and after each level forbids the columns whose reduced cost is positive,
 /// which is exactly what keeps that level at its optimum.
 enum ReferenceLP {
+    /// Thrown when round-off makes Bland's rule cycle, which exact
+    /// arithmetic rules out: the system has no verdict rather than a wrong one.
+    struct Undecided: Error {}
+
     /// The least weighted violation of each level, or `nil` when the required rows cannot all hold.
-    static func optimum(of rows: [RandomLinearSystem.Row], variableCount: Int) -> [Int: Double]? {
+    static func optimum(of rows: [RandomLinearSystem.Row], variableCount: Int) throws(Undecided) -> [Int: Double]? {
         var problem = StandardForm(rows, variableCount: variableCount)
-        guard problem.findFeasiblePoint() else { return nil }
+        guard try problem.findFeasiblePoint() else { return nil }
         var result: [Int: Double] = [:]
         for level in problem.costs.keys.sorted(by: >) {
             guard let cost = problem.costs[level] else { continue }
-            result[level] = problem.minimize(cost, fixingWhatWouldRaiseIt: true)
+            result[level] = try problem.minimize(cost, fixingWhatWouldRaiseIt: true)
         }
         return result
     }
 
     /// Whether the required rows can all hold.
-    static func isFeasible(_ rows: [RandomLinearSystem.Row], variableCount: Int) -> Bool {
+    static func isFeasible(_ rows: [RandomLinearSystem.Row], variableCount: Int) throws(Undecided) -> Bool {
         var problem = StandardForm(rows.filter(\.strength.isRequired), variableCount: variableCount)
-        return problem.findFeasiblePoint()
+        return try problem.findFeasiblePoint()
     }
 }
 
@@ -98,7 +102,7 @@ private struct StandardForm {
     }
 
     /// Phase one: a basic feasible point, or `false` when there is none.
-    mutating func findFeasiblePoint() -> Bool {
+    mutating func findFeasiblePoint() throws(ReferenceLP.Undecided) -> Bool {
         let width = columnCount + 1
         var phaseOne = Array(repeating: 0.0, count: columnCount)
         for row in 0..<rowCount {
@@ -109,7 +113,7 @@ private struct StandardForm {
             basis[row] = artificialStart + row
             phaseOne[artificialStart + row] = 1
         }
-        let infeasibility = minimize(phaseOne, fixingWhatWouldRaiseIt: false)
+        let infeasibility = try minimize(phaseOne, fixingWhatWouldRaiseIt: false)
         guard infeasibility <= 1e-7 * scale else { return false }
         // Artificials left in the basis sit at zero: pivot each out on any
         // real column, or, when its row has none, the row is redundant.
@@ -125,10 +129,12 @@ private struct StandardForm {
     /// Minimizes `cost` over the allowed columns with Bland's rule and
     /// returns the minimum; then, if asked, forbids every column whose
     /// entering would raise it, fixing the level for the levels below.
-    mutating func minimize(_ cost: [Double], fixingWhatWouldRaiseIt fix: Bool) -> Double {
+    mutating func minimize(_ cost: [Double], fixingWhatWouldRaiseIt fix: Bool) throws(ReferenceLP.Undecided) -> Double {
         let width = columnCount + 1
         var reduced = Array(repeating: 0.0, count: columnCount)
-        while true {
+        // Far more pivots than any system of the tests needs without cycling.
+        for pivots in 0... {
+            guard pivots < 4 * (rowCount + columnCount) else { throw ReferenceLP.Undecided() }
             computeReducedCosts(cost, into: &reduced)
             guard let entering = (0..<columnCount).first(where: { allowed[$0] && reduced[$0] < -Self.tolerance }) else { break }
             var leaving = -1

@@ -122,7 +122,10 @@ extension Tableau {
     private func markerLeavingRow(_ rates: [RowTerm]) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for rate in rates {
+        var largest = 0.0
+        for rate in rates { largest = max(largest, abs(rate.coefficient)) }
+        // A rate far below the largest is round-off: pivoting on it would blow the row up.
+        for rate in rates where abs(rate.coefficient) > Tolerance.pivot * largest {
             let basic = rate.symbol
             if info[basic].kind == .dummy {
                 // A basic dummy is a redundant required equality held at
