@@ -24,6 +24,7 @@ extension Tableau {
     /// brings in for expansion; every one must come before `order`.
     private mutating func accumulate(_ row: Row, times factor: Double, below order: Double) {
         scratch.constant += row.constant * factor
+        scratch.constantMagnitude += abs(row.constant * factor)
         for term in row.terms {
             let symbol = term.symbol
             if scratch.add(symbol, term.coefficient * factor), isBasic(symbol) {
