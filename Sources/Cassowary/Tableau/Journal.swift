@@ -1,18 +1,38 @@
-/// The undo log of one tableau operation: the state of each row, value and
+/// The undo log of one tableau operation: the state of each row and
 /// objective coefficient before the operation first changed it. Saving is
-/// on first touch only, so an operation pays for what it changes.
+/// on first touch only, so an operation pays for what it changes. Values
+/// are not saved: they follow from the rows, and a rollback, which is rare,
+/// recomputes them rather than every call paying to save them.
 struct Journal {
     private(set) var isOpen = false
     // Four bytes per symbol and table, not eight: the tables are as long
     // as the tableau. The count wraps after four billion journaled calls.
     private var epoch: UInt32 = 0
     private var rowEpoch: [UInt32] = []
-    private var valueEpoch: [UInt32] = []
     private var objectiveEpoch: [UInt32] = []
 
-    private(set) var savedRows: [(symbol: Int, row: Row?, order: Double)] = []
-    private(set) var savedValues: [(symbol: Int, value: Double)] = []
-    private(set) var savedObjective: [(symbol: Int, weight: SymbolicWeight)] = []
+    // Structs rather than tuples: emptying an array of tuples goes through
+    // the runtime's generic tuple destructor, a cost every journaled call paid.
+    struct SavedRow {
+        var symbol: Int
+        var row: Row?
+        var order: Double
+    }
+
+    struct SavedWeight {
+        var symbol: Int
+        var weight: SymbolicWeight
+    }
+
+    /// A row constant as it was before a shift changed it in place.
+    struct SavedConstant {
+        var symbol: Int
+        var constant: Double
+    }
+
+    private(set) var savedRows: [SavedRow] = []
+    private(set) var savedConstants: [SavedConstant] = []
+    private(set) var savedObjective: [SavedWeight] = []
     private(set) var reusedSymbols: [Int] = []
     private(set) var symbolCount = 0
     private(set) var highOrder = 0.0
@@ -21,7 +41,6 @@ struct Journal {
     mutating func reserve(symbols count: Int) {
         if rowEpoch.count < count {
             rowEpoch.pad(toAtLeast: count, with: 0)
-            valueEpoch.pad(toAtLeast: count, with: 0)
             objectiveEpoch.pad(toAtLeast: count, with: 0)
         }
     }
@@ -41,7 +60,6 @@ struct Journal {
         epoch = 0
         for index in rowEpoch.indices {
             rowEpoch[index] = 0
-            valueEpoch[index] = 0
             objectiveEpoch[index] = 0
         }
     }
@@ -51,27 +69,29 @@ struct Journal {
         // Most operations save little or nothing, and emptying an empty
         // array still costs a call, once per required constraint added.
         if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
-        if !savedValues.isEmpty { savedValues.removeAll(keepingCapacity: true) }
         if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
+        if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
         if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
     }
 
     mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
         guard isOpen, rowEpoch[symbol] != epoch else { return }
         rowEpoch[symbol] = epoch
-        savedRows.append((symbol, row, order))
+        savedRows.append(SavedRow(symbol: symbol, row: row, order: order))
     }
 
-    mutating func saveValue(_ symbol: Int, _ value: Double) {
-        guard isOpen, valueEpoch[symbol] != epoch else { return }
-        valueEpoch[symbol] = epoch
-        savedValues.append((symbol, value))
+    /// Saves a constant about to be shifted. A call shifts before it pivots,
+    /// so restoring the saved rows and then these constants undoes both.
+    mutating func saveConstant(_ symbol: Int, _ constant: Double) {
+        guard isOpen else { return }
+        assert(savedRows.isEmpty, "a shift after a pivot in the same call")
+        savedConstants.append(SavedConstant(symbol: symbol, constant: constant))
     }
 
     mutating func saveObjective(_ symbol: Int, _ weight: SymbolicWeight) {
         guard isOpen, objectiveEpoch[symbol] != epoch else { return }
         objectiveEpoch[symbol] = epoch
-        savedObjective.append((symbol, weight))
+        savedObjective.append(SavedWeight(symbol: symbol, weight: weight))
     }
 
     mutating func noteReused(_ symbol: Int) {
@@ -104,7 +124,7 @@ extension Tableau {
             info[saved.symbol].isDirty = false
         }
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
-        for saved in log.savedValues { values[saved.symbol] = saved.value }
+        for saved in log.savedConstants.reversed() { rows[saved.symbol]?.constant = saved.constant }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
         infeasible.removeAll()
         failure = nil
@@ -122,5 +142,20 @@ extension Tableau {
         structureVersion += 1
         nextHighOrder = log.highOrder
         nextLowOrder = log.lowOrder
+        recomputeValues()
+    }
+
+    /// Evaluates every row afresh, in order: after a rollback, any cached
+    /// value may be one the failed call left.
+    private mutating func recomputeValues() {
+        for symbol in 0..<symbolCount {
+            if isBasic(symbol) {
+                markDirty(symbol)
+            } else {
+                values[symbol] = 0
+            }
+        }
+        refreshValues()
+        infeasible.removeAll()
     }
 }

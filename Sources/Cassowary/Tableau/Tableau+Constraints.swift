@@ -122,10 +122,10 @@ extension Tableau {
     private func markerLeavingRow(_ rates: [RowTerm]) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        var largest = 0.0
-        for rate in rates { largest = max(largest, abs(rate.coefficient)) }
-        // A rate far below the largest is round-off: pivoting on it would blow the row up.
-        for rate in rates where abs(rate.coefficient) > Tolerance.pivot * largest {
+        // No rate is ruled out for being small next to the others: in a
+        // widely scaled system rates from 1e-9 to 1e9 are all real, and the
+        // caller still skips a row whose rate the expansion cancels.
+        for rate in rates {
             let basic = rate.symbol
             if info[basic].kind == .dummy {
                 // A basic dummy is a redundant required equality held at

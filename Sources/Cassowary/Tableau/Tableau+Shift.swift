@@ -35,9 +35,8 @@ extension Tableau {
         let cache = shiftCaches[slot]
         let rateStart = cache.directCount, restrictedStart = cache.directCount + cache.externalCount
         if journal.isOpen {
-            for term in cache.terms[..<rateStart] { journal.saveRow(term.symbol, rows[term.symbol], order: info[term.symbol].order) }
-            journal.saveRow(marker, rows[marker], order: info[marker].order)
-            for rate in cache.terms[rateStart...] { journal.saveValue(rate.symbol, values[rate.symbol]) }
+            for term in cache.terms[..<rateStart] { journal.saveConstant(term.symbol, rows[term.symbol]?.constant ?? 0) }
+            journal.saveConstant(marker, rows[marker]?.constant ?? 0)
         }
         cache.terms.withUnsafeBufferPointer { terms in
             rows.withUnsafeMutableBufferPointer { rows in

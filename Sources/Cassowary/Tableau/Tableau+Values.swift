@@ -47,7 +47,7 @@ extension Tableau {
             if let row = rows[symbol] { value = evaluate(row) }
             if !value.isFinite { failure = .overflow }
             if value != values[symbol] {
-                setValue(symbol, value)
+                values[symbol] = value
                 for referrer in columns[symbol] { markDirty(referrer) }
                 if info[symbol].kind == .external { noteChanged(symbol) }
             }

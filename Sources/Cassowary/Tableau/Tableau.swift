@@ -12,9 +12,10 @@
 /// in parametric symbols.
 ///
 /// Values are cached per symbol and refreshed in order from the rows that
-/// changed, so work follows what moves. Every mutation goes through
-/// `setRow`, `setObjective` and `setValue`, which record the old state in
-/// a journal so a failed call can be rolled back exactly.
+/// changed, so work follows what moves. Every change to a row or to the
+/// objective goes through `setRow` and `addToObjective`, which record the
+/// old state in a journal so a failed call can be rolled back exactly;
+/// values follow from the rows and are recomputed on a rollback.
 struct Tableau: ~Copyable {
     /// The bookkeeping of one symbol, kept together so a new symbol is one append.
     struct SymbolInfo {
@@ -174,11 +175,6 @@ struct Tableau: ~Copyable {
     mutating func takeLowOrder() -> Double {
         defer { nextLowOrder -= 1 }
         return nextLowOrder
-    }
-
-    mutating func setValue(_ symbol: Int, _ value: Double) {
-        if journal.isOpen { journal.saveValue(symbol, values[symbol]) }
-        values[symbol] = value
     }
 
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {

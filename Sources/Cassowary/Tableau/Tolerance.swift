@@ -3,14 +3,17 @@
 /// coefficients around 1e-9 or 1e9 solves as one around 1 does.
 enum Tolerance {
     /// A sum smaller than this times the sum of the magnitudes of its terms
-    /// is round-off from a cancellation, and is zero.
-    static let cancellation = 1e-11
+    /// is round-off from a cancellation, and is zero. Far above one
+    /// rounding: round-off compounds through the chain of rows a value is
+    /// expanded from, and a noise entry kept is a noise pivot later.
+    static let cancellation = 1e-7
     /// How far a restricted variable may dip below zero and still count as
     /// feasible, at least; see `relativeFeasibility`.
     static let feasibility = 1e-8
     /// How far, relative to the magnitudes a value was summed from, a
     /// restricted variable may dip below zero and still count as feasible.
-    static let relativeFeasibility = 1e-10
+    /// Small enough that a row mixing 1e-9 and 1e9 still sees a real shortfall.
+    static let relativeFeasibility = 1e-12
     /// Two ratios closer than this, relative to the larger, tie in a ratio test.
     static let ratioTie = 1e-9
     /// A pivot smaller than this times the largest coefficient of its row
