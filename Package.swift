@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Strutter", targets: ["Strutter"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "ConstraintLayout", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "LayoutSpec", dependencies: ["AutoLayout", "LayoutBuilding", "VisualFormat"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter", "ConstraintLayout"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
@@ -56,6 +58,14 @@ let package = Package(
         .testTarget(
             name: "VisualFormatTests",
             dependencies: ["VisualFormat", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "LayoutSpecTests",
+            dependencies: [
+                "LayoutSpec",
+                "LayoutExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "AutoLayoutTests",
