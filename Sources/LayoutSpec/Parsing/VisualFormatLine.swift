@@ -17,13 +17,14 @@ struct VisualFormatLine {
     }
 
     /// Whether a line starting at `start` is a visual format: it begins
-    /// with `|`, `[`, or `H` or `V` followed by `:`.
+    /// with `|`, `[`, or `H` or `V` followed by `:` (or by `|` or `[`, a
+    /// format missing its colon).
     static func starts(_ characters: [Character], at start: Int) -> Bool {
         let first = characters[start]
         if first == "|" || first == "[" { return true }
         guard first == "H" || first == "V" else { return false }
         let next = characters[(start + 1)...].first { $0 != " " && $0 != "\t" }
-        return next == ":"
+        return next == ":" || next == "|" || next == "["
     }
 
     func parse() throws(LayoutSpecError) -> LayoutDocument.Constraint {
