@@ -189,8 +189,7 @@ import Testing
         #expect(failure(text) == expected)
     }
 
-    @Test func anErrorLeavesNoConstraintActive() throws {
-        // The first line's constraints are made but never activated: the batch fails as a whole.
+    @Test func anEngineErrorPointsAtTheLineOfItsConstraint() {
         #expect(failure("view a\na.width == 10\na.height == 1e7 * root.height") == "test.layout:3:1: error: the multiplier "
                 + "10000000 of <LayoutConstraint a.height == 10000000 * root.height (inactive)> is outside -1000000...1000000")
     }
