@@ -5,16 +5,19 @@ import Testing
 /// Conflicting constraints do not stop a build: the tree's diagnostics
 /// point at the broken constraint's line and at each other member of the set.
 @Suite struct ConflictTests {
+    /// A box 100 and 200 wide, the second on line 6 and named "wide".
+    static let wideBox = """
+        root size: 400 x 300
+        view box
+        box.top == root.top
+        box.leading == root.leading
+        box.width == 100
+          box.width == 200 id "wide"
+        box.height == 10
+        """
+
     @Test func aConflictIsAnErrorAtTheBrokenLineWithANotePerMember() throws {
-        let tree = try build("""
-            root size: 400 x 300
-            view box
-            box.top == root.top
-            box.leading == root.leading
-            box.width == 100
-              box.width == 200 id "wide"
-            box.height == 10
-            """)
+        let tree = try build(Self.wideBox)
         #expect(tree.diagnostics.map(\.description) == [
             "test.layout:6:3: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 200",
             "test.layout:5:1: note: conflicting constraint box.width == 100",
