@@ -13,11 +13,11 @@ import Testing
     }
 
     @Test func theReadmesSwiftUseGivesTheFrameItShows() throws {
-        let tree = try LayoutDocument(parsing: String(contentsOfFile: LoginExampleTests.path.path, encoding: .utf8),
-                                      file: "Examples/login.layout").build()
-        let frame = try #require(tree.view(named: "title")).frame
-        #expect(Self.readme.contains("print(tree.view(named: \"title\")!.frame)            // (65.0, 287.667, 260.0, 35.0)"))
-        #expect([frame.minX, (frame.minY * 1000).rounded() / 1000, frame.width, frame.height] == [65, 287.667, 260, 35])
+        let text = try String(contentsOf: LoginExampleTests.path, encoding: .utf8)
+        let tree = try LayoutDocument(parsing: text, file: "Examples/login.layout").build()
+        let title = try #require(tree.view(named: "title")?.frame)
+        #expect(Self.readme.contains("let title = tree.view(named: \"title\")?.frame       // x 65, y 287.667, 260 x 35"))
+        #expect([title.minX, (title.minY * 1000).rounded() / 1000, title.width, title.height] == [65, 287.667, 260, 35])
     }
 
     @Test(arguments: [
