@@ -4,6 +4,7 @@ extension LayoutEngine {
     func needsSync(_ view: LayoutView) {
         guard !view.generated.isPending else { return }
         view.generated.isPending = true
+        if view.generated.wasSynced { pendingIncludesSynced = true }
         pending.append(view.reference)
         root?.setNeedsLayout()
     }
@@ -13,24 +14,55 @@ extension LayoutEngine {
         beginChange()
         defer { endChange() }
         addUnsyncedRows()
+        pendingIncludesSynced = false
         while let reference = pending.popLast() {
-            guard let view = reference.item as? LayoutView else { continue }
-            view.generated.isPending = false
-            // A subclass's intrinsic size is the app's code, which may change
-            // constraints or the tree: it runs first, while the engine is
-            // consistent, and the view is synced only if it is still here.
-            let size = view.intrinsicContentSize
-            guard view.rootView === root else { continue }
-            syncAutoresizing(view)
-            syncIntrinsicSize(view, size)
-            if let guide = view.marginsGuideStorage {
-                let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
-                view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
+            guard let view = reference.item as? LayoutView, view.generated.isPending else { continue }
+            syncView(view)
+        }
+    }
+
+    /// Brings up to date the generated constraints `constraint` could meet
+    /// once it is in, so a conflict breaks the same constraint as after a
+    /// full sync. While every queued view is one no constraint in the
+    /// solver reads (never synced in this tree), those are the constraints
+    /// of the views it reads and of their ancestors (frame constraints tie
+    /// a view to its superview): the rest wait for a constraint that reads
+    /// them, or for the layout pass. So a view that stops translating its
+    /// autoresizing mask before its first constraint never gets the frame
+    /// constraints it would drop again.
+    func sync(before constraint: LayoutConstraint) {
+        guard !pending.isEmpty || !unsynced.isEmpty else { return }
+        guard !pendingIncludesSynced, unsynced.isEmpty else { return sync() }
+        beginChange()
+        defer { endChange() }
+        let syncChain: (LayoutItem) -> Void = { item in
+            var view = item.hostView
+            while let current = view {
+                if current.generated.isPending { self.syncView(current) }
+                view = current.superview
             }
-            if let guide = view.safeAreaGuideStorage {
-                view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
-                                                     by: view.safeAreaInsets, origin: .safeArea)
-            }
+        }
+        constraint.firstAnchor.forEachItem(syncChain)
+        constraint.secondAnchor?.forEachItem(syncChain)
+    }
+
+    private func syncView(_ view: LayoutView) {
+        view.generated.isPending = false
+        // A subclass's intrinsic size is the app's code, which may change
+        // constraints or the tree: it runs first, while the engine is
+        // consistent, and the view is synced only if it is still here.
+        let size = view.intrinsicContentSize
+        guard view.rootView === root else { return }
+        view.generated.wasSynced = true
+        syncAutoresizing(view)
+        syncIntrinsicSize(view, size)
+        if let guide = view.marginsGuideStorage {
+            let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
+            view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
+        }
+        if let guide = view.safeAreaGuideStorage {
+            view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
+                                                 by: view.safeAreaInsets, origin: .safeArea)
         }
     }
 

@@ -39,8 +39,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint]?
     /// Views whose generated constraints must be brought up to date.
     /// Held through references: the root may be among them, and holding it
-    /// would keep the tree alive after its last user lets go.
+    /// would keep the tree alive after its last user lets go. May hold
+    /// views synced since they were queued (see `sync(before:)`), which the
+    /// sync skips.
     @exclusivity(unchecked) var pending: [ItemReference] = []
+    /// Whether `pending` holds a view synced before in this tree, whose
+    /// generated constraints the solver may already use.
+    @exclusivity(unchecked) var pendingIncludesSynced = false
     /// The tree's items, and those that moved since the last pass.
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
