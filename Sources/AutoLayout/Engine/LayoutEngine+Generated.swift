@@ -6,8 +6,12 @@ extension LayoutEngine {
         view.generated.isPending = true
         if view.generated.wasSynced { pendingIncludesSynced = true }
         pending.append(view.reference)
+        queuedCount += 1
         root?.setNeedsLayout()
     }
+
+    /// Whether some view's generated constraints may be out of date.
+    var hasQueuedViews: Bool { queuedCount > 0 }
 
     /// Brings every queued view's generated constraints up to date.
     func sync() {
@@ -19,6 +23,7 @@ extension LayoutEngine {
             guard let view = reference.item as? LayoutView, view.generated.isPending else { continue }
             syncView(view)
         }
+        queuedCount = 0
     }
 
     /// Brings up to date the generated constraints `constraint` could meet
@@ -31,14 +36,22 @@ extension LayoutEngine {
     /// autoresizing mask before its first constraint never gets the frame
     /// constraints it would drop again.
     func sync(before constraint: LayoutConstraint) {
-        guard !pending.isEmpty || !unsynced.isEmpty else { return }
+        guard hasQueuedViews || !unsynced.isEmpty else { return }
         guard !pendingIncludesSynced, unsynced.isEmpty else { return sync() }
         beginChange()
         defer { endChange() }
+        // Every ancestor of a synced view is synced (a sync covers whole
+        // chains, and a view joining a tree under new ancestors is queued
+        // as synced before), so a chain stops at its first synced view.
         let syncChain: (LayoutItem) -> Void = { item in
             var view = item.hostView
             while let current = view {
-                if current.generated.isPending { self.syncView(current) }
+                if current.generated.isPending {
+                    self.syncView(current)
+                    self.queuedCount -= 1
+                } else if current.generated.wasSynced {
+                    return
+                }
                 view = current.superview
             }
         }

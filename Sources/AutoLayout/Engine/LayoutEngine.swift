@@ -43,6 +43,9 @@ final class LayoutEngine {
     /// views synced since they were queued (see `sync(before:)`), which the
     /// sync skips.
     @exclusivity(unchecked) var pending: [ItemReference] = []
+    /// How many views of `pending` are still queued (an upper bound: a
+    /// view leaving the tree is not counted out); 0 when none is.
+    @exclusivity(unchecked) var queuedCount = 0
     /// Whether `pending` holds a view synced before in this tree, whose
     /// generated constraints the solver may already use.
     @exclusivity(unchecked) var pendingIncludesSynced = false
