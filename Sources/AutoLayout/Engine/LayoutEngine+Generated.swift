@@ -40,23 +40,36 @@ extension LayoutEngine {
         guard !pendingIncludesSynced, unsynced.isEmpty else { return sync() }
         beginChange()
         defer { endChange() }
-        // Every ancestor of a synced view is synced (a sync covers whole
-        // chains, and a view joining a tree under new ancestors is queued
-        // as synced before), so a chain stops at its first synced view.
-        let syncChain: (LayoutItem) -> Void = { item in
-            var view = item.hostView
-            while let current = view {
-                if current.generated.isPending {
-                    self.syncView(current)
-                    self.queuedCount -= 1
-                } else if current.generated.wasSynced {
-                    return
-                }
-                view = current.superview
-            }
+        syncChains(readBy: constraint.firstAnchor)
+        if let second = constraint.secondAnchor { syncChains(readBy: second) }
+    }
+
+    private func syncChains(readBy anchor: LayoutAnchor) {
+        // Nearly every anchor reads one item; walking the source of a
+        // distance between anchors costs more than the chain itself.
+        if case .attribute = anchor.source {
+            if let item = anchor.item { syncChain(of: item) }
+        } else {
+            anchor.forEachItem { syncChain(of: $0) }
         }
-        constraint.firstAnchor.forEachItem(syncChain)
-        constraint.secondAnchor?.forEachItem(syncChain)
+    }
+
+    /// Syncs the queued views among the item's view (a guide's: its owning
+    /// view) and its ancestors. Every ancestor of a synced view is synced
+    /// (a sync covers whole chains, and a view joining a tree under new
+    /// ancestors is queued as synced before), so the walk stops at the
+    /// first synced view.
+    private func syncChain(of item: LayoutItem) {
+        var view = item.hostView
+        while let current = view {
+            if current.generated.isPending {
+                syncView(current)
+                queuedCount -= 1
+            } else if current.generated.wasSynced {
+                return
+            }
+            view = current.superview
+        }
     }
 
     private func syncView(_ view: LayoutView) {
