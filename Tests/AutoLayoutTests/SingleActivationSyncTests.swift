@@ -72,4 +72,30 @@ import Testing
         let horizontal = alone.other.constraintsAffectingLayout(for: .horizontal).filter { $0.firstItem === alone.other }
         #expect(Set(horizontal.map(ObjectIdentifier.init)) == Set([made[4], made[6]].map(ObjectIdentifier.init)))
     }
+
+    /// Constraints a removed view keeps come into its new tree without a
+    /// sync, so the views they read may be queued: the next activation
+    /// syncs them all, and a conflict through a kept constraint still
+    /// breaks the constraint being added.
+    @Test func keptConstraintsMakeTheNextActivationSyncEverything() throws {
+        let root = makeRoot()
+        let card = addView("card", to: root)
+        let framed = LayoutView(frame: rect(5, 5, 10, 10))
+        framed.identifier = "framed"
+        card.addSubview(framed)
+        let follower = addView("follower", to: card)
+        let kept = follower.leftAnchor.constraint(equalTo: framed.leftAnchor)
+        try LayoutConstraint.activate([kept])
+        card.removeFromSuperview()
+        #expect(kept.isActive)
+        let log = IssueLog(card)
+        let pin = follower.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 50)
+        pin.isActive = true
+        let report = try #require(log.reports.first)
+        #expect(log.reports.count == 1)
+        #expect(report.broken === pin)
+        card.layoutIfNeeded()
+        #expect(framed.frame.origin == CGPoint(x: 5, y: 5))
+        #expect(follower.frame.minX == 5)
+    }
 }

@@ -4,7 +4,7 @@ extension LayoutEngine {
     func needsSync(_ view: LayoutView) {
         guard !view.generated.isPending else { return }
         view.generated.isPending = true
-        if view.generated.wasSynced { pendingIncludesSynced = true }
+        if view.generated.wasSynced { needsFullSync = true }
         pending.append(view.reference)
         queuedCount += 1
         root?.setNeedsLayout()
@@ -18,7 +18,7 @@ extension LayoutEngine {
         beginChange()
         defer { endChange() }
         addUnsyncedRows()
-        pendingIncludesSynced = false
+        needsFullSync = false
         while let reference = pending.popLast() {
             guard let view = reference.item as? LayoutView, view.generated.isPending else { continue }
             syncView(view)
@@ -28,8 +28,8 @@ extension LayoutEngine {
 
     /// Brings up to date the generated constraints `constraint` could meet
     /// once it is in, so a conflict breaks the same constraint as after a
-    /// full sync. While every queued view is one no constraint in the
-    /// solver reads (never synced in this tree), those are the constraints
+    /// full sync. While no queued view is one a constraint in the solver
+    /// reads (see `needsFullSync`), those are the constraints
     /// of the views it reads and of their ancestors (frame constraints tie
     /// a view to its superview): the rest wait for a constraint that reads
     /// them, or for the layout pass. So a view that stops translating its
@@ -37,7 +37,7 @@ extension LayoutEngine {
     /// constraints it would drop again.
     func sync(before constraint: LayoutConstraint) {
         guard hasQueuedViews || !unsynced.isEmpty else { return }
-        guard !pendingIncludesSynced, unsynced.isEmpty else { return sync() }
+        guard !needsFullSync, unsynced.isEmpty else { return sync() }
         beginChange()
         defer { endChange() }
         syncChains(readBy: constraint.firstAnchor)

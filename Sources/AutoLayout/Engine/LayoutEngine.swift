@@ -46,9 +46,10 @@ final class LayoutEngine {
     /// How many views of `pending` are still queued (an upper bound: a
     /// view leaving the tree is not counted out); 0 when none is.
     @exclusivity(unchecked) var queuedCount = 0
-    /// Whether `pending` holds a view synced before in this tree, whose
-    /// generated constraints the solver may already use.
-    @exclusivity(unchecked) var pendingIncludesSynced = false
+    /// Whether a queued view may be read by a constraint in the solver (it
+    /// was synced before in this tree, or constraints came in with a
+    /// subtree without a sync), so the next activation syncs every queued view.
+    @exclusivity(unchecked) var needsFullSync = false
     /// The tree's items, and those that moved since the last pass.
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
