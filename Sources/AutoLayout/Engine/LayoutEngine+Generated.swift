@@ -42,6 +42,8 @@ extension LayoutEngine {
         defer { endChange() }
         syncChains(readBy: constraint.firstAnchor)
         if let second = constraint.secondAnchor { syncChains(readBy: second) }
+        // A subclass's intrinsic size may have queued a view synced before.
+        if needsFullSync { sync() }
     }
 
     private func syncChains(readBy anchor: LayoutAnchor) {
