@@ -3,11 +3,11 @@ import AutoLayout
 /// Names for pictures and snapshots that are the same on every run: an
 /// item's own identifier, never the address `debugName` falls back to.
 enum ItemNames {
-    /// The item's identifier, or `nil` when it has none. A view's own
+    /// The item's identifier, or `nil` when it has none (or an empty one). A view's own
     /// margins or safe-area guide has its view's identifier in front when
     /// `qualified` (`card.layoutMarginsGuide`).
     static func identifier(of item: LayoutItem, qualified: Bool) -> String? {
-        if let view = item as? LayoutView { return view.identifier }
+        if let view = item as? LayoutView { return view.identifier?.isEmpty == false ? view.identifier : nil }
         guard let guide = item as? LayoutGuide, !guide.identifier.isEmpty else { return nil }
         guard qualified, guide.isViewsOwnGuide, let owner = guide.owningView else { return guide.identifier }
         return name(of: owner) + "." + guide.identifier
