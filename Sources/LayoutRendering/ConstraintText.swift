@@ -9,7 +9,7 @@ enum ConstraintText {
     /// relative to another, what it equals (`= 0.5 × box.width + 4`); and
     /// the priority when it is not required (`8 @750`). Empty for an
     /// alignment (edges equal, no constant).
-    static func label(of constraint: LayoutConstraint) -> String {
+    static func label(of constraint: LayoutConstraint, names: inout ItemNames) -> String {
         let relation = switch constraint.relation {
         case .equal: ""
         case .lessThanOrEqual: "≤ "
@@ -17,7 +17,7 @@ enum ConstraintText {
         }
         var text: String
         if let second = constraint.secondItem, constraint.firstAttribute.isDimension {
-            text = (relation.isEmpty ? "= " : relation) + rightSide(constraint, second: second)
+            text = (relation.isEmpty ? "= " : relation) + rightSide(constraint, second: second, names: &names)
         } else if constraint.secondItem == nil {
             text = relation + decimalText(constraint.constant)
         } else {
@@ -35,10 +35,10 @@ enum ConstraintText {
     }
 
     /// The whole equation, for the tooltip: `title.top == box.top + 20 @750`.
-    static func equation(of constraint: LayoutConstraint) -> String {
-        var text = side(constraint.firstItem, constraint.firstAttribute) + " " + constraint.relation.symbol + " "
+    static func equation(of constraint: LayoutConstraint, names: inout ItemNames) -> String {
+        var text = side(constraint.firstItem, constraint.firstAttribute, names: &names) + " " + constraint.relation.symbol + " "
         if let second = constraint.secondItem {
-            text += rightSide(constraint, second: second)
+            text += rightSide(constraint, second: second, names: &names)
         } else {
             text += decimalText(constraint.constant)
         }
@@ -48,16 +48,16 @@ enum ConstraintText {
 
     /// `multiplier × item.attribute + constant`, leaving out a multiplier of
     /// 1 and a constant of 0.
-    private static func rightSide(_ constraint: LayoutConstraint, second: LayoutItem) -> String {
+    private static func rightSide(_ constraint: LayoutConstraint, second: LayoutItem, names: inout ItemNames) -> String {
         var text = constraint.multiplier == 1 ? "" : decimalText(constraint.multiplier) + " × "
-        text += side(second, constraint.secondAttribute)
+        text += side(second, constraint.secondAttribute, names: &names)
         let constant = constraint.constant
         if constant > 0 { text += " + " + decimalText(constant) }
         if constant < 0 { text += " - " + decimalText(-constant) }
         return text
     }
 
-    private static func side(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> String {
-        (item.map(ItemNames.name(of:)) ?? "nil") + "." + attribute.name
+    private static func side(_ item: LayoutItem?, _ attribute: LayoutAttribute, names: inout ItemNames) -> String {
+        (item.map { names.name(of: $0) } ?? "nil") + "." + names.name(of: attribute)
     }
 }

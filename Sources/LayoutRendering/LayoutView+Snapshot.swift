@@ -36,10 +36,11 @@ extension LayoutView {
         layoutIfNeeded()
         var table = SnapshotTable(header: ["name", "kind", "x", "y", "width", "height"],
                                   numeric: [false, false, true, true, true, true])
+        var names = ItemNames()
         func add(_ item: LayoutItem, depth: Int, frame: CGRect, notes: [String]) {
             let indent = String(repeating: "  ", count: depth)
-            let name = ItemNames.identifier(of: item, qualified: false).map(\.snapshotEscaped) ?? "-"
-            table.append([indent + name, ItemNames.kind(of: item).snapshotEscaped,
+            let name = names.identifier(of: item, qualified: false).map(\.snapshotEscaped) ?? "-"
+            table.append([indent + name, names.kind(of: item).snapshotEscaped,
                           decimalText(frame.origin.x), decimalText(frame.origin.y),
                           decimalText(frame.size.width), decimalText(frame.size.height)],
                          notes: notes.joined(separator: "  "))

@@ -34,12 +34,12 @@ extension SVGDrawing {
             attributes.append(("data-name", identifier))
         }
         writer.open("g", attributes)
-        writer.text("title", [], ConstraintText.equation(of: constraint))
+        writer.text("title", [], ConstraintText.equation(of: constraint, names: &names))
         writer.empty("line", [
             ("x1", decimalText(geometry.start.x)), ("y1", decimalText(geometry.start.y)),
             ("x2", decimalText(geometry.end.x)), ("y2", decimalText(geometry.end.y)), ("stroke", color),
         ])
-        let label = ConstraintText.label(of: constraint)
+        let label = ConstraintText.label(of: constraint, names: &names)
         if !label.isEmpty {
             let middle = CGPoint(x: (geometry.start.x + geometry.end.x) / 2, y: (geometry.start.y + geometry.end.y) / 2)
             let placement: [(String, String)] = geometry.isHorizontal

@@ -8,6 +8,7 @@ struct SVGDrawing {
     /// The pictured view: its bounds are the picture.
     let top: LayoutView
     var writer = SVGWriter()
+    var names = ItemNames()
     var rects: [ObjectIdentifier: CGRect] = [:]
 
     init(options: SVGRenderer.Options, top: LayoutView) {
@@ -75,16 +76,17 @@ struct SVGDrawing {
     /// Opens an item's group, named by its identifier (`data-name`), with
     /// its name as the tooltip a browser shows.
     private mutating func openItem(_ item: LayoutItem, class kind: String) {
+        let identifier = names.identifier(of: item, qualified: true), type = names.kind(of: item)
         var attributes = [("class", kind)]
-        if let name = ItemNames.identifier(of: item, qualified: true) { attributes.append(("data-name", name)) }
-        attributes.append(("data-kind", ItemNames.kind(of: item)))
+        if let identifier { attributes.append(("data-name", identifier)) }
+        attributes.append(("data-kind", type))
         writer.open("g", attributes)
-        writer.text("title", [], ItemNames.name(of: item))
+        writer.text("title", [], identifier ?? type)
     }
 
     /// The item's identifier in small type at its top left corner.
     private mutating func drawCaption(of item: LayoutItem, in rect: CGRect, color: String) {
-        guard let name = ItemNames.identifier(of: item, qualified: false), !name.isEmpty else { return }
+        guard let name = names.identifier(of: item, qualified: false), !name.isEmpty else { return }
         let frame = rect.standardized
         writer.text("text", [
             ("class", "caption"), ("x", decimalText(frame.minX + 2)), ("y", decimalText(frame.minY + 8)),
