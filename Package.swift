@@ -78,3 +78,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Pictures and text snapshots of laid-out trees.
+package.products.append(.library(name: "LayoutRendering", targets: ["LayoutRendering"]))
+package.targets += [
+    .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    .testTarget(
+        name: "LayoutRenderingTests",
+        dependencies: [
+            "LayoutRendering",
+            "LayoutExamples",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]
+    ),
+]

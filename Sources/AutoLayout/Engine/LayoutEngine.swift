@@ -65,6 +65,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var changeDepth = 0
     /// Issues raised during the changes in progress, for the handler once they are done.
     var deferredIssues: [LayoutIssue] = []
+    /// The last conflict reported in this tree, for pictures and tools that
+    /// look at the tree after the fact (see `LayoutView.lastUnsatisfiableConstraintsReport`).
+    var lastUnsatisfiableReport: UnsatisfiableConstraintsReport?
     /// Constraints handed over by a tree that went away: active here (their
     /// `engine` is this one) but not yet in the solver, which `sync` does.
     /// Those whose `engine` is no longer this one were deactivated meanwhile.
