@@ -10,11 +10,10 @@ import Foundation
 /// ```
 public struct ConstraintStatement {
     let view: LayoutItem
-    let attributes: [LayoutAttribute]
+    let attributes: AttributeList
     let relation: LayoutRelation
     let target: Target
     let callSite: CallSite
-    let location: SourceLocation
     var offset: CGFloat = 0
     var inset: CGFloat = 0
     var multiplier: CGFloat = 1

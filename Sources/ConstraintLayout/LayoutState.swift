@@ -9,7 +9,8 @@ final class LayoutState: LayoutViewAttachment {
     /// Reads the host's `layout` again.
     let evaluate: () -> Layout
     var items: [LayoutItem] = []
-    var constraints: [ConstraintIdentity: LayoutConstraint] = [:]
+    /// The constraints of the last application, in the order it made them.
+    var constraints: [KeptConstraint] = []
     /// Whether an input changed since the last application.
     var needsApply = false
 
@@ -39,45 +40,48 @@ final class LayoutState: LayoutViewAttachment {
     /// lists and inserts the new ones at their places, deactivates the
     /// constraints it no longer makes, changes kept ones in place, then
     /// activates the new ones. Each error is reported at the user's call;
-    /// the rest still applies.
+    /// the rest still applies. A kept constraint that did not change is
+    /// compared and left alone: no description, no lookup, no engine call.
     func apply(_ layout: Layout) {
         placeViews(layout)
-        var previous = constraints
-        var next: [ConstraintIdentity: LayoutConstraint] = [:]
-        next.reserveCapacity(previous.count)
-        var changed: [(LayoutConstraint, ConstraintDescription, ConstraintIdentity)] = []
+        var matching = ConstraintMatching(previous: constraints)
+        var changed: [(place: Int, description: ConstraintDescription)] = []
         var activating: [LayoutConstraint] = []
         for statement in layout.statements {
-            let error = statement.forEachDescription(in: host) { description in
-                let identity = ConstraintIdentity(description, madeAt: statement.callSite)
-                guard next[identity] == nil else {
-                    report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
-                                          location: description.location))
-                    return
-                }
-                if let kept = previous.removeValue(forKey: identity) {
-                    next[identity] = kept
-                    if kept.constant != description.constant || kept.priority != description.priority
-                        || kept.identifier != description.identifier || !kept.isActive {
-                        changed.append((kept, description, identity))
+            if let error = statement.check() {
+                report(error)
+                continue
+            }
+            for index in statement.attributes.indices {
+                let resolved = statement.resolve(index, in: host)
+                let identity = statement.identity(of: resolved)
+                switch matching.match(identity) {
+                case let .kept(kept):
+                    if kept.constant != resolved.constant || kept.priority != statement.priorityValue
+                        || kept.identifier != statement.label || !kept.isActive {
+                        changed.append((matching.matched.count - 1, statement.description(of: resolved)))
                     }
-                } else {
-                    let made = description.makeConstraint()
-                    next[identity] = made
+                case .new:
+                    let made = statement.description(of: resolved).makeConstraint()
+                    matching.matched.append(KeptConstraint(identity: identity, constraint: made))
                     activating.append(made)
+                case .duplicate:
+                    report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
+                                          location: statement.callSite.location))
                 }
             }
-            if let error { report(error) }
         }
         // What is left of the previous constraints goes first, so nothing
         // conflicts on the way from the old layout to the new one.
-        ConstraintBatch.deactivate(Array(previous.values))
-        for (kept, description, identity) in changed {
+        ConstraintBatch.deactivate(matching.unmatchedConstraints)
+        var next = matching.matched
+        for (place, description) in changed {
+            let kept = next[place].constraint
             if update(kept, to: description) {
                 if !kept.isActive { activating.append(kept) }
             } else {
                 let made = description.makeConstraint()
-                next[identity] = made
+                next[place].constraint = made
                 activating.append(made)
             }
         }
@@ -85,17 +89,12 @@ final class LayoutState: LayoutViewAttachment {
         activate(activating)
     }
 
+    /// Puts the host's subviews and guides in the order `layout` lists them;
+    /// a layout listing the same items as the last one removes nothing and
+    /// moves nothing.
     private func placeViews(_ layout: Layout) {
-        let listed = Set(layout.views.map(ObjectIdentifier.init))
-        for item in items where !listed.contains(ObjectIdentifier(item)) {
-            if let view = item as? LayoutView, view.superview === host {
-                view.removeFromSuperview()
-            } else if let guide = item as? LayoutGuide {
-                host.removeLayoutGuide(guide)
-            }
-        }
-        var placed: [LayoutItem] = []
-        placed.reserveCapacity(layout.views.count)
+        if !items.elementsEqual(layout.views, by: ===) { removeItems(notIn: layout.views) }
+        var failed: Set<ObjectIdentifier> = []
         var index = 0
         for item in layout.views {
             do {
@@ -107,12 +106,23 @@ final class LayoutState: LayoutViewAttachment {
                 } else {
                     try ItemAdding.add([item], to: host, location: layout.location)
                 }
-                placed.append(item)
             } catch {
                 report(error)
+                failed.insert(ObjectIdentifier(item))
             }
         }
-        items = placed
+        items = failed.isEmpty ? layout.views : layout.views.filter { !failed.contains(ObjectIdentifier($0)) }
+    }
+
+    private func removeItems(notIn views: [LayoutItem]) {
+        let listed = Set(views.map(ObjectIdentifier.init))
+        for item in items where !listed.contains(ObjectIdentifier(item)) {
+            if let view = item as? LayoutView, view.superview === host {
+                view.removeFromSuperview()
+            } else if let guide = item as? LayoutGuide {
+                host.removeLayoutGuide(guide)
+            }
+        }
     }
 
     /// Changes a kept constraint's constant, priority and identifier in
