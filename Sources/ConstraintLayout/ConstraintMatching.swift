@@ -11,52 +11,62 @@ struct KeptConstraint {
 ///
 /// A layout evaluated again almost always makes the same constraints in
 /// the same order, so each is first compared with the one the last
-/// evaluation made at its place, which costs no hashing. From the first
-/// that differs on, the rest are matched through a table of the last
-/// evaluation's remaining constraints, and a set of those made so far
+/// evaluation made at its place, which costs no hashing and no copy. From
+/// the first that differs on, the rest are matched through a table of the
+/// last evaluation's remaining constraints, and a set of those made so far
 /// finds the ones made twice. The last evaluation's constraints are
 /// distinct, so while the order holds nothing can be made twice.
 struct ConstraintMatching {
     enum Match {
-        /// The last evaluation made it too.
-        case kept(LayoutConstraint)
-        /// It is new.
+        /// The last evaluation made it too, at this place of ``matched``.
+        case kept(LayoutConstraint, place: Int)
+        /// It is new: add it with ``append(_:)``.
         case new
         /// This evaluation has made it already.
         case duplicate
     }
 
     private let previous: [KeptConstraint]
-    /// While the order holds, the place in `previous` of the next constraint.
+    /// While the order holds, how many of `previous` were matched, in order.
     private var cursor = 0
+    private var inOrder = true
     /// Once the order departs: the places in `previous` of those not matched yet.
     private var unmatched: [ConstraintIdentity: Int] = [:]
-    /// Once the order departs: the identities in `matched`.
+    /// Once the order departs: the identities in `departed`.
     private var made: Set<ConstraintIdentity> = []
-    private var inOrder = true
-    /// The constraints of this evaluation, in order.
-    var matched: [KeptConstraint] = []
+    /// Once the order departs: the constraints of this evaluation so far.
+    private var departed: [KeptConstraint] = []
 
     init(previous: [KeptConstraint]) {
         self.previous = previous
-        matched.reserveCapacity(previous.count)
     }
 
-    /// Matches the next constraint of the evaluation; a kept or new one is
-    /// appended to ``matched`` (a new one once the caller has made it).
+    /// Matches the next constraint of the evaluation.
     mutating func match(_ identity: ConstraintIdentity) -> Match {
         if inOrder {
             if cursor < previous.count, previous[cursor].identity == identity {
-                matched.append(previous[cursor])
                 cursor += 1
-                return .kept(previous[cursor - 1].constraint)
+                return .kept(previous[cursor - 1].constraint, place: cursor - 1)
             }
             departFromOrder()
         }
         guard made.insert(identity).inserted else { return .duplicate }
         guard let place = unmatched.removeValue(forKey: identity) else { return .new }
-        matched.append(previous[place])
-        return .kept(previous[place].constraint)
+        departed.append(previous[place])
+        return .kept(previous[place].constraint, place: departed.count - 1)
+    }
+
+    /// Adds the constraint made for a ``Match/new`` one.
+    mutating func append(_ constraint: KeptConstraint) {
+        assert(!inOrder, "a new constraint departs from the order")
+        departed.append(constraint)
+    }
+
+    /// The constraints of this evaluation, in order: the places of
+    /// ``Match/kept`` are indices here.
+    var matched: [KeptConstraint] {
+        guard inOrder else { return departed }
+        return cursor == previous.count ? previous : Array(previous[..<cursor])
     }
 
     /// The last evaluation's constraints this one did not make, in their order.
@@ -66,9 +76,11 @@ struct ConstraintMatching {
 
     private mutating func departFromOrder() {
         inOrder = false
+        departed = Array(previous[..<cursor])
+        departed.reserveCapacity(previous.count)
+        made.reserveCapacity(previous.count)
+        for kept in departed { made.insert(kept.identity) }
         unmatched.reserveCapacity(previous.count - cursor)
         for place in cursor..<previous.count { unmatched[previous[place].identity] = place }
-        made.reserveCapacity(previous.count)
-        for kept in matched { made.insert(kept.identity) }
     }
 }

@@ -12,7 +12,7 @@ struct ResolvedConstraint {
     let constant: CGFloat
 }
 
-extension ConstraintStatement {
+extension ConstraintStatement.Storage {
     /// What the target cannot give every attribute, if anything; a
     /// statement with an error makes no constraint.
     func check() -> LayoutError? {
@@ -66,7 +66,7 @@ extension ConstraintStatement {
     func description(of constraint: ResolvedConstraint) -> ConstraintDescription {
         ConstraintDescription(
             view, constraint.firstAttribute, relation, constraint.secondItem, constraint.secondAttribute,
-            multiplier: multiplier, constant: constraint.constant, priority: priorityValue, identifier: label,
+            multiplier: multiplier, constant: constraint.constant, priority: priority, identifier: label,
             location: callSite.location)
     }
 

@@ -40,8 +40,10 @@ public enum ConstraintsBuilder {
                 storage = next.storage
                 return
             case let .one(statement):
-                statements = [statement]
+                // Room for a typical block (a view's four edges or sizes) in the first allocation.
+                statements = []
                 statements.reserveCapacity(4)
+                statements.append(statement)
             case let .many(gathered):
                 statements = gathered
             }

@@ -47,7 +47,8 @@ final class LayoutState: LayoutViewAttachment {
         var matching = ConstraintMatching(previous: constraints)
         var changed: [(place: Int, description: ConstraintDescription)] = []
         var activating: [LayoutConstraint] = []
-        for statement in layout.statements {
+        for written in layout.statements {
+            let statement = written.storage
             if let error = statement.check() {
                 report(error)
                 continue
@@ -56,14 +57,14 @@ final class LayoutState: LayoutViewAttachment {
                 let resolved = statement.resolve(index, in: host)
                 let identity = statement.identity(of: resolved)
                 switch matching.match(identity) {
-                case let .kept(kept):
-                    if kept.constant != resolved.constant || kept.priority != statement.priorityValue
+                case let .kept(kept, place):
+                    if kept.constant != resolved.constant || kept.priority != statement.priority
                         || kept.identifier != statement.label || !kept.isActive {
-                        changed.append((matching.matched.count - 1, statement.description(of: resolved)))
+                        changed.append((place, statement.description(of: resolved)))
                     }
                 case .new:
                     let made = statement.description(of: resolved).makeConstraint()
-                    matching.matched.append(KeptConstraint(identity: identity, constraint: made))
+                    matching.append(KeptConstraint(identity: identity, constraint: made))
                     activating.append(made)
                 case .duplicate:
                     report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",

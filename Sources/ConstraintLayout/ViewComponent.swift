@@ -35,10 +35,11 @@ extension Optional: ViewComponent where Wrapped: ViewComponent {
 
 extension Array: ViewComponent where Element: ViewComponent {
     /// The entries of a `for` loop, in order.
-    public var _inserted: [Element.Inserted] { map(\._inserted) }
+    public var _inserted: [Element.Inserted] { map { $0._inserted } }
 
     /// Appends every entry's views, in order.
     public func _collectViews(into views: inout [LayoutItem]) {
+        views.reserveCapacity(views.count + count)
         for entry in self { entry._collectViews(into: &views) }
     }
 }
