@@ -2,79 +2,125 @@
 /// `if`/`else`, `switch` and `for`.
 @resultBuilder
 public enum ConstraintsBuilder {
-    /// Part of a constraints closure: its statements, in order. A layout is
-    /// evaluated again at every input change, so a lone statement is held
-    /// as it is and a block gathers its statements into one array, instead
-    /// of an array for every statement and another for every block.
+    /// Part of a constraints closure: its statements, in order.
+    ///
+    /// A layout is evaluated again at every input change, so a part of up
+    /// to four statements (a statement, a view's edges, one pass of a `for`
+    /// loop) is held inline and costs no allocation; a longer one shares a
+    /// buffer it only ever appends to, so a block grows in place.
     public struct Part {
         enum Storage {
             case empty
             case one(ConstraintStatement)
-            case many([ConstraintStatement])
+            case two(ConstraintStatement, ConstraintStatement)
+            case three(ConstraintStatement, ConstraintStatement, ConstraintStatement)
+            case four(ConstraintStatement, ConstraintStatement, ConstraintStatement, ConstraintStatement)
+            /// The first `count` statements of the buffer.
+            case many(StatementBuffer, count: Int)
         }
 
         var storage: Storage
+
+        init(_ storage: Storage) {
+            self.storage = storage
+        }
+
+        init(_ statements: [ConstraintStatement]) {
+            storage = statements.isEmpty ? .empty : .many(StatementBuffer(statements), count: statements.count)
+        }
 
         var count: Int {
             switch storage {
             case .empty: 0
             case .one: 1
-            case let .many(statements): statements.count
+            case .two: 2
+            case .three: 3
+            case .four: 4
+            case let .many(_, count): count
+            }
+        }
+
+        /// These statements and then `statement`.
+        func appending(_ statement: ConstraintStatement) -> Part {
+            switch storage {
+            case .empty: Part(.one(statement))
+            case let .one(first): Part(.two(first, statement))
+            case let .two(first, second): Part(.three(first, second, statement))
+            case let .three(first, second, third): Part(.four(first, second, third, statement))
+            case let .four(first, second, third, fourth):
+                Part(.many(StatementBuffer([first, second, third, fourth, statement]), count: 5))
+            case let .many(buffer, count): Part(.many(buffer.appending(statement, after: count), count: count + 1))
+            }
+        }
+
+        func forEach(_ body: (ConstraintStatement) -> Void) {
+            switch storage {
+            case .empty:
+                break
+            case let .one(first):
+                body(first)
+            case let .two(first, second):
+                body(first)
+                body(second)
+            case let .three(first, second, third):
+                body(first)
+                body(second)
+                body(third)
+            case let .four(first, second, third, fourth):
+                body(first)
+                body(second)
+                body(third)
+                body(fourth)
+            case let .many(buffer, count):
+                for statement in buffer.statements[..<count] { body(statement) }
             }
         }
 
         /// The statements, in order.
         var statements: [ConstraintStatement] {
-            switch storage {
-            case .empty: []
-            case let .one(statement): [statement]
-            case let .many(statements): statements
-            }
+            if case let .many(buffer, count) = storage, buffer.statements.count == count { return buffer.statements }
+            var statements: [ConstraintStatement] = []
+            statements.reserveCapacity(count)
+            forEach { statements.append($0) }
+            return statements
+        }
+    }
+
+    /// Statements that parts share and only ever append to: a part reads
+    /// its first `count`, which never change, so parts stay values while a
+    /// block of many statements grows in place instead of being copied at
+    /// each one.
+    final class StatementBuffer {
+        private(set) var statements: [ConstraintStatement]
+
+        init(_ statements: [ConstraintStatement]) {
+            self.statements = statements
         }
 
-        /// Adds `next`'s statements after these, in place once these are many.
-        mutating func append(_ next: Part) {
-            var statements: [ConstraintStatement]
-            switch storage {
-            case .empty:
-                storage = next.storage
-                return
-            case let .one(statement):
-                // Room for a typical block (a view's four edges or sizes) in the first allocation.
-                statements = []
-                statements.reserveCapacity(4)
-                statements.append(statement)
-            case let .many(gathered):
-                statements = gathered
+        /// A buffer of the first `count` statements and `statement`: this
+        /// one when nothing was appended after them yet, a copy otherwise.
+        func appending(_ statement: ConstraintStatement, after count: Int) -> StatementBuffer {
+            guard statements.count == count else {
+                return StatementBuffer(Array(statements[..<count]) + [statement])
             }
-            // Let go of the stored array so the one in hand is unique and grows in place.
-            storage = .empty
-            next.appendStatements(to: &statements)
-            storage = .many(statements)
-        }
-
-        func appendStatements(to statements: inout [ConstraintStatement]) {
-            switch storage {
-            case .empty: break
-            case let .one(statement): statements.append(statement)
-            case let .many(more): statements.append(contentsOf: more)
-            }
+            statements.append(statement)
+            return self
         }
     }
 
     /// One statement.
     public static func buildExpression(_ statement: ConstraintStatement) -> Part {
-        Part(storage: .one(statement))
+        Part(.one(statement))
     }
 
     /// Statements made elsewhere.
     public static func buildExpression(_ statements: [ConstraintStatement]) -> Part {
-        Part(storage: .many(statements))
+        Part(statements)
     }
 
     /// An empty block.
     public static func buildBlock() -> Part {
-        Part(storage: .empty)
+        Part(.empty)
     }
 
     /// The first statements of a block.
@@ -83,14 +129,15 @@ public enum ConstraintsBuilder {
     }
 
     /// The statements of a block so far, then the next.
-    public static func buildPartialBlock(accumulated: consuming Part, next: Part) -> Part {
-        accumulated.append(next)
-        return accumulated
+    public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
+        var part = accumulated
+        next.forEach { part = part.appending($0) }
+        return part
     }
 
     /// An `if` or `if let` without `else`.
     public static func buildOptional(_ part: Part?) -> Part {
-        part ?? Part(storage: .empty)
+        part ?? Part(.empty)
     }
 
     /// The first branch of an `if`/`else` or `switch`.
@@ -107,8 +154,8 @@ public enum ConstraintsBuilder {
     public static func buildArray(_ parts: [Part]) -> Part {
         var statements: [ConstraintStatement] = []
         statements.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { part.appendStatements(to: &statements) }
-        return Part(storage: .many(statements))
+        for part in parts { part.forEach { statements.append($0) } }
+        return Part(statements)
     }
 
     /// An `if #available` branch.

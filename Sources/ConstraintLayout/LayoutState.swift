@@ -43,7 +43,9 @@ final class LayoutState: LayoutViewAttachment {
     /// the rest still applies. A kept constraint that did not change is
     /// compared and left alone: no description, no lookup, no engine call.
     func apply(_ layout: Layout) {
-        placeViews(layout)
+        // Read once: each read of an unowned reference checks the object is alive.
+        let host = host
+        placeViews(layout, in: host)
         var matching = ConstraintMatching(previous: constraints)
         var changed: [(place: Int, description: ConstraintDescription)] = []
         var activating: [LayoutConstraint] = []
@@ -93,14 +95,18 @@ final class LayoutState: LayoutViewAttachment {
     /// Puts the host's subviews and guides in the order `layout` lists them;
     /// a layout listing the same items as the last one removes nothing and
     /// moves nothing.
-    private func placeViews(_ layout: Layout) {
-        if !items.elementsEqual(layout.views, by: ===) { removeItems(notIn: layout.views) }
+    private func placeViews(_ layout: Layout, in host: LayoutView) {
+        if !items.elementsEqual(layout.views, by: ===) { removeItems(notIn: layout.views, from: host) }
         var failed: Set<ObjectIdentifier> = []
         var index = 0
+        var subviews = host.subviews
         for item in layout.views {
             do {
                 if let view = item as? LayoutView {
-                    if view.superview !== host || index >= host.subviews.count || host.subviews[index] !== view {
+                    if view.superview !== host || index >= subviews.count || subviews[index] !== view {
+                        // Let go of the copy first, so the host's array stays unique and changes in place.
+                        subviews = []
+                        defer { subviews = host.subviews }
                         try ItemAdding.insert(view, into: host, at: index, location: layout.location)
                     }
                     index += 1
@@ -115,7 +121,7 @@ final class LayoutState: LayoutViewAttachment {
         items = failed.isEmpty ? layout.views : layout.views.filter { !failed.contains(ObjectIdentifier($0)) }
     }
 
-    private func removeItems(notIn views: [LayoutItem]) {
+    private func removeItems(notIn views: [LayoutItem], from host: LayoutView) {
         let listed = Set(views.map(ObjectIdentifier.init))
         for item in items where !listed.contains(ObjectIdentifier(item)) {
             if let view = item as? LayoutView, view.superview === host {
