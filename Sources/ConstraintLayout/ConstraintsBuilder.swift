@@ -17,6 +17,18 @@ public enum ConstraintsBuilder {
             case four(ConstraintStatement, ConstraintStatement, ConstraintStatement, ConstraintStatement)
             /// The first `count` statements of the buffer.
             case many(StatementBuffer, count: Int)
+
+            consuming func appending(_ statement: consuming ConstraintStatement) -> Storage {
+                switch consume self {
+                case .empty: .one(statement)
+                case let .one(first): .two(first, statement)
+                case let .two(first, second): .three(first, second, statement)
+                case let .three(first, second, third): .four(first, second, third, statement)
+                case let .four(first, second, third, fourth):
+                    .many(StatementBuffer([first, second, third, fourth, statement]), count: 5)
+                case let .many(buffer, count): .many(buffer.appending(statement, after: count), count: count + 1)
+                }
+            }
         }
 
         var storage: Storage
@@ -40,17 +52,10 @@ public enum ConstraintsBuilder {
             }
         }
 
-        /// These statements and then `statement`.
-        func appending(_ statement: ConstraintStatement) -> Part {
-            switch storage {
-            case .empty: Part(.one(statement))
-            case let .one(first): Part(.two(first, statement))
-            case let .two(first, second): Part(.three(first, second, statement))
-            case let .three(first, second, third): Part(.four(first, second, third, statement))
-            case let .four(first, second, third, fourth):
-                Part(.many(StatementBuffer([first, second, third, fourth, statement]), count: 5))
-            case let .many(buffer, count): Part(.many(buffer.appending(statement, after: count), count: count + 1))
-            }
+        /// These statements and then `statement`. Consuming, as every part
+        /// the builder passes on, so statements move instead of being copied.
+        consuming func appending(_ statement: consuming ConstraintStatement) -> Part {
+            Part(storage.appending(statement))
         }
 
         func forEach(_ body: (ConstraintStatement) -> Void) {
@@ -109,7 +114,7 @@ public enum ConstraintsBuilder {
     }
 
     /// One statement.
-    public static func buildExpression(_ statement: ConstraintStatement) -> Part {
+    public static func buildExpression(_ statement: consuming ConstraintStatement) -> Part {
         Part(.one(statement))
     }
 
@@ -124,29 +129,30 @@ public enum ConstraintsBuilder {
     }
 
     /// The first statements of a block.
-    public static func buildPartialBlock(first: Part) -> Part {
+    public static func buildPartialBlock(first: consuming Part) -> Part {
         first
     }
 
     /// The statements of a block so far, then the next.
-    public static func buildPartialBlock(accumulated: Part, next: Part) -> Part {
+    public static func buildPartialBlock(accumulated: consuming Part, next: consuming Part) -> Part {
+        if case .one(let statement) = next.storage { return accumulated.appending(statement) }
         var part = accumulated
         next.forEach { part = part.appending($0) }
         return part
     }
 
     /// An `if` or `if let` without `else`.
-    public static func buildOptional(_ part: Part?) -> Part {
+    public static func buildOptional(_ part: consuming Part?) -> Part {
         part ?? Part(.empty)
     }
 
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first part: Part) -> Part {
+    public static func buildEither(first part: consuming Part) -> Part {
         part
     }
 
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second part: Part) -> Part {
+    public static func buildEither(second part: consuming Part) -> Part {
         part
     }
 
@@ -159,12 +165,12 @@ public enum ConstraintsBuilder {
     }
 
     /// An `if #available` branch.
-    public static func buildLimitedAvailability(_ part: Part) -> Part {
+    public static func buildLimitedAvailability(_ part: consuming Part) -> Part {
         part
     }
 
     /// The closure's statements, in the order written.
-    public static func buildFinalResult(_ part: Part) -> [ConstraintStatement] {
+    public static func buildFinalResult(_ part: consuming Part) -> [ConstraintStatement] {
         part.statements
     }
 }
