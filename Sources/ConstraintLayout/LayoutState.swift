@@ -10,7 +10,7 @@ final class LayoutState: LayoutViewAttachment {
     let evaluate: () -> Layout
     var items: [LayoutItem] = []
     /// The constraints of the last application, in the order it made them.
-    var constraints: [KeptConstraint] = []
+    var kept = KeptConstraints()
     /// Whether an input changed since the last application.
     var needsApply = false
 
@@ -46,7 +46,7 @@ final class LayoutState: LayoutViewAttachment {
         // Read once: each read of an unowned reference checks the object is alive.
         let host = host
         placeViews(layout, in: host)
-        var matching = ConstraintMatching(previous: constraints)
+        var matching = ConstraintMatching(previous: kept)
         var changed: [(place: Int, description: ConstraintDescription)] = []
         var activating: [LayoutConstraint] = []
         for written in layout.statements {
@@ -59,14 +59,14 @@ final class LayoutState: LayoutViewAttachment {
                 let resolved = statement.resolve(index, in: host)
                 let identity = statement.identity(of: resolved)
                 switch matching.match(identity) {
-                case let .kept(kept, place):
-                    if kept.constant != resolved.constant || kept.priority != statement.priority
-                        || kept.identifier != statement.label || !kept.isActive {
+                case let .kept(constraint, place):
+                    if constraint.constant != resolved.constant || constraint.priority != statement.priority
+                        || constraint.identifier != statement.label || !constraint.isActive {
                         changed.append((place, statement.description(of: resolved)))
                     }
                 case .new:
                     let made = statement.description(of: resolved).makeConstraint()
-                    matching.append(KeptConstraint(identity: identity, constraint: made))
+                    matching.append(identity, made)
                     activating.append(made)
                 case .duplicate:
                     report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
@@ -79,16 +79,16 @@ final class LayoutState: LayoutViewAttachment {
         ConstraintBatch.deactivate(matching.unmatchedConstraints)
         var next = matching.matched
         for (place, description) in changed {
-            let kept = next[place].constraint
-            if update(kept, to: description) {
-                if !kept.isActive { activating.append(kept) }
+            let constraint = next.constraints[place]
+            if update(constraint, to: description) {
+                if !constraint.isActive { activating.append(constraint) }
             } else {
                 let made = description.makeConstraint()
-                next[place].constraint = made
+                next.constraints[place] = made
                 activating.append(made)
             }
         }
-        constraints = next
+        kept = next
         activate(activating)
     }
 

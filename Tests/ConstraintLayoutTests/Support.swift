@@ -29,7 +29,7 @@ final class IssueLog {
 
 /// The constraints a host's layout keeps, in the order it made them.
 func layoutConstraints(of host: LayoutView) -> [LayoutConstraint] {
-    (host.attachment as? LayoutState)?.constraints.map(\.constraint) ?? []
+    (host.attachment as? LayoutState)?.kept.constraints ?? []
 }
 
 /// A constraint as written: `b.top == a.top + 8`, with `@750` when optional.
