@@ -8,7 +8,7 @@ import AutoLayout
 /// and the ten a chain can add), so 16 slots of a byte always suffice:
 /// slot `i` holds the `i`th attribute's raw value plus one, and empty slots
 /// (zero) follow the last attribute.
-struct AttributeList: RandomAccessCollection, Equatable {
+struct AttributeList: RandomAccessCollection {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
 
