@@ -91,6 +91,14 @@ private final class Reordering: LayoutView, DeclarativeLayout {
         #expect(Array(InsertedView(x).top.leading.top.attributes) == [.top, .leading])
     }
 
+    @Test func aModifierChangesOnlyTheStatementItIsCalledOn() {
+        let base = InsertedView(view("x")).width.equalTo(10)
+        let moved = base.offset(1)
+        let other = base.offset(2).labeled("other")
+        #expect([base, moved, other].map(\.storage.offset) == [0, 1, 2])
+        #expect([base, moved, other].map(\.storage.label) == [nil, nil, "other"])
+    }
+
     @Test func partsStayValuesWhenTheyShareABuffer() {
         let x = view("x")
         let statements = (0..<6).map { InsertedView(x).width.equalTo($0) }
