@@ -78,3 +78,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The `jacket` command-line tool; only it depends on swift-argument-parser.
+package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
+package.products.append(.executable(name: "jacket", targets: ["Jacket"]))
+package.targets += [
+    .executableTarget(
+        name: "Jacket",
+        dependencies: ["LayoutSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // Runs the built tool as a process; depending on it builds it first.
+    .testTarget(name: "JacketTests", dependencies: ["Jacket"]),
+]
