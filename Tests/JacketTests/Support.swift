@@ -27,6 +27,11 @@ let jacketURL: URL? = {
 /// Runs `jacket` with the arguments in a folder (the package root unless
 /// given) and waits for it; `nil` when the tool is not built or did not start.
 func jacket(_ arguments: String..., in folder: URL = packageRoot) -> Run? {
+    jacket(arguments, in: folder)
+}
+
+/// Runs `jacket` with an array of arguments.
+func jacket(_ arguments: [String], in folder: URL = packageRoot) -> Run? {
     guard let jacketURL else { return nil }
     let process = Process()
     process.executableURL = jacketURL
