@@ -8,9 +8,11 @@ enum LayoutInput {
     ///
     /// - Throws: ``JacketError`` (status 2) when it cannot be read.
     static func text(of path: String) throws -> String {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw JacketError(description: "no such file: \(path)")
         }
+        guard !isFolder.boolValue else { throw JacketError(description: "\(path) is a folder, not a layout file") }
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {

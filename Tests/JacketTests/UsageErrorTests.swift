@@ -11,6 +11,14 @@ import Testing
         }
     }
 
+    @Test func aFolderOrAFileThatIsNotText() throws {
+        let folder = try folder(with: ["binary.layout": ""])
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: folder.appendingPathComponent("binary.layout"))
+        let runs = [jacket("frames", "."), jacket("check", "binary.layout", in: folder)]
+        #expect(runs[0] == Run(status: 2, output: "", errors: "Error: . is a folder, not a layout file\n"))
+        #expect(runs[1] == Run(status: 2, output: "", errors: "Error: cannot read binary.layout as UTF-8 text\n"))
+    }
+
     @Test(arguments: ["-5", "0", "nan", "inf", "-inf", "1e7"])
     func aBadSize(_ size: String) throws {
         for option in ["--width", "--height", "--scale"] {
