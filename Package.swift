@@ -79,6 +79,20 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Pictures and text snapshots of laid-out trees.
+package.products.append(.library(name: "LayoutRendering", targets: ["LayoutRendering"]))
+package.targets += [
+    .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    .testTarget(
+        name: "LayoutRenderingTests",
+        dependencies: [
+            "LayoutRendering",
+            "LayoutExamples",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]
+    ),
+]
+
 // The `jacket` command-line tool; only it depends on swift-argument-parser.
 package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
 package.products.append(.executable(name: "jacket", targets: ["Jacket"]))

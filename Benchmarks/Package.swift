@@ -64,3 +64,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Pictures of a laid-out feed (LayoutRendering).
+package.targets.append(
+    .executableTarget(
+        name: "RenderingBenchmarks",
+        dependencies: [
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "AutoLayout", package: "StraitJacket"),
+            .product(name: "LayoutExamples", package: "StraitJacket"),
+            .product(name: "LayoutRendering", package: "StraitJacket"),
+        ],
+        path: "Benchmarks/RenderingBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+)

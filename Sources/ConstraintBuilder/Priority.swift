@@ -39,7 +39,8 @@ extension LayoutPriority {
 extension LayoutConstraint {
     /// Sets the priority in place and returns the constraint:
     /// `view.width == 200 ~ .defaultHigh` or `(view.width == 200).priority(750)`.
-    /// Errors are reported as for ``~(_:_:)-(LayoutConstraint,_)``, at this call's line.
+    /// Errors are reported as for ``~(_:_:)-(LayoutConstraint,_)``, at this
+    /// call's line, which a constraint no builder statement placed records.
     @discardableResult
     public func priority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
         assign(priority, at: SourceLocation(file: file, line: line))
@@ -53,8 +54,10 @@ extension LayoutConstraint {
         assign(priority, at: SourceLocation(file: file, line: line))
     }
 
+    /// Sets the priority, first placing an unplaced constraint at `location`.
     @discardableResult
     func assign(_ priority: LayoutPriority, at location: SourceLocation) -> LayoutConstraint {
+        place(at: location)
         do {
             try setPriority(priority)
         } catch {
