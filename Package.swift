@@ -99,8 +99,10 @@ package.products.append(.executable(name: "jacket", targets: ["Jacket"]))
 package.targets += [
     .executableTarget(
         name: "Jacket",
-        dependencies: ["LayoutSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        dependencies: ["LayoutSpec", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // Runs the built tool as a process; depending on it builds it first.
-    .testTarget(name: "JacketTests", dependencies: ["Jacket"]),
+    .testTarget(name: "JacketTests", dependencies: ["Jacket", "LayoutSpec", "LayoutRendering"]),
 ]
+// The demo also writes the login screen's picture.
+package.targets.first { $0.name == "Demo" }?.dependencies.append("LayoutRendering")

@@ -21,7 +21,7 @@ struct Jacket: ParsableCommand {
               jacket check Examples/login.layout
               jacket vfl 'H:|-[a]-[b(==a)]-|' --width 320
             """,
-        subcommands: [FramesCommand.self, CheckCommand.self, VFLCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, VFLCommand.self]
     )
 
     /// Runs the command; every error but a request for help or an

@@ -41,12 +41,22 @@ import Testing
         return words
     }
 
+    /// Runs in a copy of `Examples/` beside an empty `Docs/`, so the
+    /// session's `render` writes there and not into the package.
     @Test func theSessionPrintsWhatTheReadmeShows() throws {
         let session = try Self.session()
-        #expect(session.count == 5)
+        #expect(session.count == 6)
+        let login = try String(contentsOf: packageRoot.appendingPathComponent("Examples/login.layout"), encoding: .utf8)
+        let copy = try folder(with: [:])
+        for name in ["Examples", "Docs"] {
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        try login.write(to: copy.appendingPathComponent("Examples/login.layout"), atomically: true, encoding: .utf8)
         for (arguments, expected) in session {
-            let run = try #require(jacket(arguments))
+            let run = try #require(jacket(arguments, in: copy))
             #expect(run.output + run.errors == expected, "jacket \(arguments.joined(separator: " "))")
         }
+        let picture = try String(contentsOf: copy.appendingPathComponent("Docs/login.svg"), encoding: .utf8)
+        #expect(picture == (try String(contentsOf: packageRoot.appendingPathComponent("Docs/login.svg"), encoding: .utf8)))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// standard output; help: status 0 with examples.
 @Suite struct UsageErrorTests {
     @Test func aMissingFile() throws {
-        for command in ["frames", "check"] {
+        for command in ["render", "frames", "check"] {
             let run = try #require(jacket(command, "nope.layout"))
             #expect(run == Run(status: 2, output: "", errors: "Error: no such file: nope.layout\n"))
         }
@@ -47,7 +47,7 @@ import Testing
         #expect(runs.first??.errors.hasPrefix("Error: Unknown option '--bogus'\nUsage: jacket frames <file>") == true)
     }
 
-    @Test(arguments: ["frames", "check", "vfl"])
+    @Test(arguments: ["render", "frames", "check", "vfl"])
     func helpWithExamples(_ command: String) throws {
         let run = try #require(jacket(command, "--help"))
         #expect(run.status == 0)
@@ -61,7 +61,7 @@ import Testing
             let run = try #require(run)
             #expect(run.status == 0)
             #expect(run.output.contains("Examples:\n  jacket render "))
-            for command in ["frames", "check", "vfl"] { #expect(run.output.contains("\n  \(command) ")) }
+            for command in ["render", "frames", "check", "vfl"] { #expect(run.output.contains("\n  \(command) ")) }
         }
     }
 }

@@ -54,7 +54,7 @@ struct RandomTree: Sendable, CustomStringConvertible {
                 // Without a height some views are ambiguous; a size tied to
                 // another view's may conflict.
                 try? LayoutConstraint.activate(Array(constraints.prefix(1 + number % 3)))
-                if number % 5 == 1 { try? view.widthAnchor.constraint(equalTo: other.widthAnchor).activate() }
+                if number % 5 == 1 { try? LayoutConstraint.activate([view.widthAnchor.constraint(equalTo: other.widthAnchor)]) }
             }
         }
         root.userInterfaceLayoutDirection = numbers.count % 2 == 0 ? .leftToRight : .rightToLeft
