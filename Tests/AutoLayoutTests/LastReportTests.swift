@@ -18,8 +18,8 @@ import Testing
         // It stays when its constraints go, and a later conflict replaces it.
         wide.isActive = false
         #expect(root.lastUnsatisfiableConstraintsReport === report)
-        try box.heightAnchor.constraint(equalToConstant: 5).activate()
-        try box.heightAnchor.constraint(equalToConstant: 6).activate()
+        try LayoutConstraint.activate([box.heightAnchor.constraint(equalToConstant: 5)])
+        try LayoutConstraint.activate([box.heightAnchor.constraint(equalToConstant: 6)])
         #expect(root.lastUnsatisfiableConstraintsReport?.broken.constant == 6)
         #expect(log.reports.count == 2)
     }

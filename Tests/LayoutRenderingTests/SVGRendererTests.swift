@@ -139,7 +139,7 @@ private struct CardTree {
         tree.root.layoutIssueHandler = { _ in }
         let wider = tree.card.widthAnchor.constraint(equalToConstant: 150)
         wider.identifier = "wider"
-        try wider.activate()
+        try LayoutConstraint.activate([wider])
         let svg = try tree.svg()
         let constraints = svg.all.filter { $0.classes.contains("constraint") }
         // The card's width of 120 and the broken width of 150, each a bar
