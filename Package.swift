@@ -92,3 +92,17 @@ package.targets += [
         ]
     ),
 ]
+
+// The `jacket` command-line tool; only it depends on swift-argument-parser.
+package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
+package.products.append(.executable(name: "jacket", targets: ["Jacket"]))
+package.targets += [
+    .executableTarget(
+        name: "Jacket",
+        dependencies: ["LayoutSpec", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // Runs the built tool as a process; depending on it builds it first.
+    .testTarget(name: "JacketTests", dependencies: ["Jacket", "LayoutSpec", "LayoutRendering"]),
+]
+// The demo also writes the login screen's picture.
+package.targets.first { $0.name == "Demo" }?.dependencies.append("LayoutRendering")
