@@ -66,20 +66,27 @@ final class SeedOneExample {
 
 @Suite struct SeedReadmeTests {
     /// The chain in the margins guide: 8 points in from every side, the
-    /// title on top, 60 points down to the fields, the button at the
-    /// bottom, the named space found by its name. (The chain is taller than
-    /// its items, and all hug at 250, so one of them takes the slack.)
+    /// title on top, 60 points down to the fields, 8 between the items, the
+    /// button at the bottom, the named space found by its name. The chain is
+    /// taller than its items and all hug at 250, so the layout is ambiguous
+    /// in which one takes the slack (UIKit's too): exactly one does, and the
+    /// rest keep their intrinsic heights.
     @Test func howItWorks() throws {
         let controller = try SeedZeroHowItWorks()
         let restraint = controller.layOut()
         controller.view.layoutIfNeeded()
         #expect(controller.found === restraint.constraints[0])
         #expect(controller.found.map(equation) == "username.top == title.bottom + 60")
-        let title = controller.titleLabel.frame, username = controller.usernameTextField.frame
-        #expect(title.origin == CGPoint(x: 8, y: 8) && title.width == 374)
-        #expect(username.minY == title.maxY + 60 && username.size == CGSize(width: 374, height: 33))
-        #expect(controller.passwordTextField.frame == rect(8, username.maxY + 8, 374, 33))
-        #expect(controller.confirmButton.frame == rect(8, 804, 374, 32))
+        let items: [LayoutView] = [controller.titleLabel, controller.usernameTextField,
+                                   controller.passwordTextField, controller.confirmButton]
+        let frames = items.map(\.frame)
+        #expect(frames.allSatisfy { $0.minX == 8 && $0.width == 374 })
+        #expect(frames[0].minY == 8 && frames[1].minY == frames[0].maxY + 60)
+        #expect(frames[2].minY == frames[1].maxY + 8 && frames[3].minY == frames[2].maxY + 8)
+        #expect(frames[3].maxY == 836)
+        let stretched = zip(items, frames).filter { $1.height != $0.intrinsicContentSize.height }
+        #expect(stretched.count == 1)
+        #expect(stretched.allSatisfy { $1.height > $0.intrinsicContentSize.height })
     }
 
     /// "Restraints are composable": activating the outer one activates both inner ones.

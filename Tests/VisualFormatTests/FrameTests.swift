@@ -45,7 +45,7 @@ import VisualFormat
         let views = subviews(["field", "button"], of: root).merging(["label": label]) { first, _ in first }
         root.addSubview(label)
         try layOut([
-            ("H:|-[label]-[field(>=100)]-[button(>=80)]-|", .alignAllCenterY),
+            ("H:|-[label]-[field(>=100)]-[button(80)]-|", .alignAllCenterY),
             ("V:|-20-[field(30)]", []), ("V:[button(30)]", []),
         ], views)
         let labelWidth = label.intrinsicContentSize.width, labelHeight = label.intrinsicContentSize.height
