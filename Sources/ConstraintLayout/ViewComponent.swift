@@ -14,10 +14,11 @@ public protocol ViewComponent {
     func _collectViews(into views: inout [LayoutItem])
 }
 
-/// A view (or a layout guide) written in a ``Layout``'s view list.
 // Inlinable, as the `Array` conformance below, so a layout's module
 // specializes the `for` loops of its view lists: a layout is evaluated
 // again at every input change.
+
+/// A view (or a layout guide) written in a ``Layout``'s view list.
 public struct PresentView<View: LayoutItem>: ViewComponent {
     @usableFromInline let view: View
 
