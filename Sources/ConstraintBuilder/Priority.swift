@@ -14,8 +14,17 @@ infix operator ~ : ConstraintPriorityPrecedence
 
 /// Sets the constraint's priority in place and returns it. A priority
 /// outside (0, 1000], or an active constraint switched between required and
-/// optional, is reported to the tree's `layoutIssueHandler` and the
-/// priority stays as it was.
+/// optional, is reported to the tree's `layoutIssueHandler` with the line
+/// that placed the constraint, and the priority stays as it was. A
+/// constraint the operators just made has no line yet: the error waits
+/// for its builder statement or its `.activate()` call to name it (or,
+/// failing both, for `isActive = true`, which reports it unlocated).
+///
+/// ```swift
+/// Constraints {
+///     box.width == 100 ~ .priority(2000)   // reported at this line
+/// }
+/// ```
 @discardableResult
 public func ~ (constraint: LayoutConstraint, priority: LayoutPriority) -> LayoutConstraint {
     constraint.assign(priority, at: constraint.location)
@@ -58,12 +67,7 @@ extension LayoutConstraint {
     @discardableResult
     func assign(_ priority: LayoutPriority, at location: SourceLocation) -> LayoutConstraint {
         place(at: location)
-        do {
-            try setPriority(priority)
-        } catch {
-            IssueReporting.report(location.isPending ? error : .located(error, location: location),
-                                  about: [firstItem, secondItem])
-        }
+        do { try setPriority(priority) } catch { report(error, at: location) }
         return self
     }
 }

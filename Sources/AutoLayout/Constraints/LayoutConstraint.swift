@@ -70,6 +70,11 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
+    /// Errors of calls on the inactive constraint made before a front end
+    /// knew the user's line (an operator's `~`), kept for the call that
+    /// names it. If none does, activating the constraint reports them, or
+    /// its end does if it is never activated: each is reported once.
+    package var pendingErrors: [LayoutError] = []
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
          constant: CGFloat, location: SourceLocation, origin: Origin = .user,
@@ -83,6 +88,10 @@ public final class LayoutConstraint {
         self.origin = origin
         self.storedPriority = priority
         self.storedIdentifier = identifier
+    }
+
+    deinit {
+        if !pendingErrors.isEmpty { reportPendingErrors() }
     }
 
     /// The item of the first anchor.
@@ -175,6 +184,11 @@ public final class LayoutConstraint {
     ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
     func activateInEngine(inBatch: Bool = false) throws(LayoutError) {
         guard engine == nil else { return }
+        if !pendingErrors.isEmpty {
+            reportPendingErrors()
+            // The handler may have activated the constraint or moved its items.
+            return try activateInEngine(inBatch: inBatch)
+        }
         try validate()
         let engine = try commonRoot().engine
         // The tree's own constraints (frames, intrinsic sizes) that this one
@@ -237,6 +251,13 @@ public final class LayoutConstraint {
                                     constraint: description)
         }
         return root
+    }
+
+    /// Reports the ``pendingErrors``, unlocated: no call named a line.
+    func reportPendingErrors() {
+        let errors = pendingErrors
+        pendingErrors = []
+        for error in errors { report(error) }
     }
 
     func report(_ error: LayoutError) {
