@@ -17,8 +17,9 @@ infix operator ~ : ConstraintPriorityPrecedence
 /// optional, is reported to the tree's `layoutIssueHandler` with the line
 /// that placed the constraint, and the priority stays as it was. A
 /// constraint the operators just made has no line yet: the error waits
-/// for its builder statement or its `.activate()` call to name it (or,
-/// failing both, for `isActive = true`, which reports it unlocated).
+/// for its builder statement or its `.activate()` call to name it; failing
+/// both, activating it through the anchors API (`isActive = true`) reports
+/// it unlocated, and so does its end if it is never activated.
 ///
 /// ```swift
 /// Constraints {

@@ -18,12 +18,11 @@ extension LayoutConstraint {
     /// and reports there the errors kept until then (see ``report(_:at:)``).
     package func place(at location: @autoclosure () -> SourceLocation) {
         guard self.location.isPending else { return }
-        let location = location()
-        self.location = location
-        guard !location.isPending, !pendingErrors.isEmpty else { return }
+        self.location = location()
+        guard hasPendingErrors, !self.location.isPending else { return }
         let errors = pendingErrors
         pendingErrors = []
-        for error in errors { IssueReporting.report(.located(error, location: location), about: [firstItem, secondItem]) }
+        for error in errors { IssueReporting.report(.located(error, location: self.location), about: [firstItem, secondItem]) }
     }
 
     /// Reports an error of a call on the constraint to its tree, at

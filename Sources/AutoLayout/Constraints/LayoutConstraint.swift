@@ -74,7 +74,11 @@ public final class LayoutConstraint {
     /// knew the user's line (an operator's `~`), kept for the call that
     /// names it. If none does, activating the constraint reports them, or
     /// its end does if it is never activated: each is reported once.
-    package var pendingErrors: [LayoutError] = []
+    /// Unchecked for exclusivity, as activation reads it every time.
+    @exclusivity(unchecked) package var pendingErrors: [LayoutError] = []
+    /// Whether there are ``pendingErrors``: from another module, cheaper
+    /// than asking the array, which is then copied to be read.
+    package var hasPendingErrors: Bool { !pendingErrors.isEmpty }
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
          constant: CGFloat, location: SourceLocation, origin: Origin = .user,
@@ -133,6 +137,8 @@ public final class LayoutConstraint {
     /// deactivates; an activation error is reported through the issue
     /// handler of the first item's tree and the constraint stays inactive.
     /// ``activate(_:)`` throws instead: `try LayoutConstraint.activate([constraint])`.
+    /// Either first reports an error a front end kept for the constraint
+    /// until it knew the user's line (a bad priority given with an operator).
     public var isActive: Bool {
         get { engine != nil }
         set {
