@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Strutter", targets: ["Strutter"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "Strutter", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "LayoutBuilding"]),
         .target(name: "ConstraintLayout", dependencies: ["AutoLayout", "LayoutBuilding"]),
+        .target(name: "LayoutSpec", dependencies: ["AutoLayout", "LayoutBuilding", "VisualFormat"]),
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(name: "LayoutExamples", dependencies: ["AutoLayout", "StraitJacket", "ConstraintBuilder", "Strutter", "ConstraintLayout"]),
         .executableTarget(name: "Demo", dependencies: ["AutoLayout", "LayoutExamples"]),
@@ -58,6 +60,14 @@ let package = Package(
             dependencies: ["VisualFormat", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "LayoutSpecTests",
+            dependencies: [
+                "LayoutSpec",
+                "LayoutExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "AutoLayoutTests",
             dependencies: [
                 "AutoLayout",
@@ -68,3 +78,31 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Pictures and text snapshots of laid-out trees.
+package.products.append(.library(name: "LayoutRendering", targets: ["LayoutRendering"]))
+package.targets += [
+    .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    .testTarget(
+        name: "LayoutRenderingTests",
+        dependencies: [
+            "LayoutRendering",
+            "LayoutExamples",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]
+    ),
+]
+
+// The `jacket` command-line tool; only it depends on swift-argument-parser.
+package.dependencies.append(.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"))
+package.products.append(.executable(name: "jacket", targets: ["Jacket"]))
+package.targets += [
+    .executableTarget(
+        name: "Jacket",
+        dependencies: ["LayoutSpec", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // Runs the built tool as a process; depending on it builds it first.
+    .testTarget(name: "JacketTests", dependencies: ["Jacket", "LayoutSpec", "LayoutRendering"]),
+]
+// The demo also writes the login screen's picture.
+package.targets.first { $0.name == "Demo" }?.dependencies.append("LayoutRendering")

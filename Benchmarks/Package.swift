@@ -49,9 +49,33 @@ let package = Package(
         // `swift run -c release VisualFormatFuzz`.
         .executableTarget(
             name: "VisualFormatFuzz",
-            dependencies: [.product(name: "VisualFormat", package: "StraitJacket")],
+            dependencies: ["FuzzSupport", .product(name: "VisualFormat", package: "StraitJacket")],
             path: "Fuzz/VisualFormatFuzz"
         ),
+        // Not a benchmark: a million random and mutated layout files, run with
+        // `swift run -c release LayoutSpecFuzz`.
+        .executableTarget(
+            name: "LayoutSpecFuzz",
+            dependencies: ["FuzzSupport", .product(name: "LayoutSpec", package: "StraitJacket")],
+            path: "Fuzz/LayoutSpecFuzz"
+        ),
+        // The seeded generator and the mutations both fuzz runs use.
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
     ],
     swiftLanguageModes: [.v6]
+)
+
+// Pictures of a laid-out feed (LayoutRendering).
+package.targets.append(
+    .executableTarget(
+        name: "RenderingBenchmarks",
+        dependencies: [
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "AutoLayout", package: "StraitJacket"),
+            .product(name: "LayoutExamples", package: "StraitJacket"),
+            .product(name: "LayoutRendering", package: "StraitJacket"),
+        ],
+        path: "Benchmarks/RenderingBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
 )

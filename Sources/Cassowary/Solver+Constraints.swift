@@ -157,12 +157,14 @@ extension Solver {
     ///   when it is required and cannot hold with the required constraints
     ///   already added (the error names a minimal set of them).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        operationCounts.constraintsAdded += 1
         try state.addConstraint(constraint)
     }
 
     /// Adds constraints in order; on the first error, those added by this
     /// call are removed again and the error is thrown.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        operationCounts.constraintsAdded += constraints.count
         try state.addConstraints(constraints)
     }
 
@@ -170,6 +172,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        operationCounts.constraintsRemoved += 1
         try state.removeConstraint(constraint)
     }
 
@@ -181,6 +184,7 @@ extension Solver {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a
     ///   required constraint can no longer hold (the old constant stays).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        operationCounts.constantsChanged += 1
         try state.setConstant(constant, of: constraint)
     }
 
@@ -191,6 +195,7 @@ extension Solver {
     ///   ``SolverError/invalidConstraint(_:reason:)`` when the change would
     ///   switch the constraint between required and optional.
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        operationCounts.strengthsChanged += 1
         try state.setStrength(strength, of: constraint)
     }
 }

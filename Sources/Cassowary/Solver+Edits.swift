@@ -66,6 +66,7 @@ extension Solver {
     /// - Throws: ``SolverError/requiredEditVariable(_:)`` for a required
     ///   strength, ``SolverError/duplicateEditVariable(_:)`` when it already is one.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        operationCounts.editVariablesAdded += 1
         try state.addEditVariable(variable, strength: strength)
     }
 
@@ -73,6 +74,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        operationCounts.editVariablesRemoved += 1
         try state.removeEditVariable(variable)
     }
 
@@ -91,6 +93,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        operationCounts.valuesSuggested += 1
         try state.suggestValue(value, for: variable)
     }
 }

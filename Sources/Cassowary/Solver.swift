@@ -29,6 +29,8 @@ public final class Solver {
     /// one thread at a time, and the only call that runs caller code,
     /// `updateVariables(_:)`, runs it after its access ends.
     @exclusivity(unchecked) var state = State()
+    /// The changes asked of the solver so far; unchecked as `state` is.
+    @exclusivity(unchecked) package internal(set) var operationCounts = SolverOperationCounts()
 
     /// Creates an empty solver.
     public init() {}

@@ -30,3 +30,23 @@ extension Array where Element == LayoutConstraint {
         ConstraintBatch.deactivate(self)
     }
 }
+
+extension LayoutConstraint {
+    /// Activates the constraint as `[constraint].activate()` does:
+    /// `(button.height == 100).activate()`. Autoresizing goes off on the
+    /// view it places; an error leaves it inactive and is reported to the
+    /// tree's `layoutIssueHandler` with the line that made the constraint
+    /// (this call's, for an operator outside a builder).
+    /// ``activateOrThrow(file:line:)`` throws instead.
+    @discardableResult
+    public func activate(file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+        [self].activate(file: file, line: line)
+        return self
+    }
+
+    /// Activates as ``activate(file:line:)`` does, throwing the error; the
+    /// engine and the view's autoresizing are then as they were.
+    public func activateOrThrow(file: StaticString = #fileID, line: UInt = #line) throws(LayoutError) {
+        try [self].activateOrThrow(file: file, line: line)
+    }
+}

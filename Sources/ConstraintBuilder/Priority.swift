@@ -14,8 +14,18 @@ infix operator ~ : ConstraintPriorityPrecedence
 
 /// Sets the constraint's priority in place and returns it. A priority
 /// outside (0, 1000], or an active constraint switched between required and
-/// optional, is reported to the tree's `layoutIssueHandler` and the
-/// priority stays as it was.
+/// optional, is reported to the tree's `layoutIssueHandler` with the line
+/// that placed the constraint, and the priority stays as it was. A
+/// constraint the operators just made has no line yet: the error waits
+/// for its builder statement or its `.activate()` call to name it; failing
+/// both, activating it through the anchors API (`isActive = true`) reports
+/// it unlocated, and so does its end if it is never activated.
+///
+/// ```swift
+/// Constraints {
+///     box.width == 100 ~ .priority(2000)   // reported at this line
+/// }
+/// ```
 @discardableResult
 public func ~ (constraint: LayoutConstraint, priority: LayoutPriority) -> LayoutConstraint {
     constraint.assign(priority, at: constraint.location)
@@ -39,7 +49,8 @@ extension LayoutPriority {
 extension LayoutConstraint {
     /// Sets the priority in place and returns the constraint:
     /// `view.width == 200 ~ .defaultHigh` or `(view.width == 200).priority(750)`.
-    /// Errors are reported as for ``~(_:_:)-(LayoutConstraint,_)``, at this call's line.
+    /// Errors are reported as for ``~(_:_:)-(LayoutConstraint,_)``, at this
+    /// call's line, which a constraint no builder statement placed records.
     @discardableResult
     public func priority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
         assign(priority, at: SourceLocation(file: file, line: line))
@@ -53,14 +64,11 @@ extension LayoutConstraint {
         assign(priority, at: SourceLocation(file: file, line: line))
     }
 
+    /// Sets the priority, first placing an unplaced constraint at `location`.
     @discardableResult
     func assign(_ priority: LayoutPriority, at location: SourceLocation) -> LayoutConstraint {
-        do {
-            try setPriority(priority)
-        } catch {
-            IssueReporting.report(location.isPending ? error : .located(error, location: location),
-                                  about: [firstItem, secondItem])
-        }
+        place(at: location)
+        do { try setPriority(priority) } catch { report(error, at: location) }
         return self
     }
 }

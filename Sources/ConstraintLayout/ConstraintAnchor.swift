@@ -22,65 +22,75 @@ public enum AnchorKind {
 /// ```
 public struct ConstraintAnchor<Kind> {
     let view: LayoutItem
-    let attributes: [LayoutAttribute]
+    let attributes: AttributeList
 
-    init(_ view: LayoutItem, _ attributes: [LayoutAttribute]) {
+    init(_ view: LayoutItem, _ attributes: AttributeList) {
         self.view = view
         self.attributes = attributes
     }
 
+    /// Up to four attributes, the most an inserted view's anchor starts with.
+    init(_ view: LayoutItem, _ first: LayoutAttribute, _ second: LayoutAttribute? = nil,
+         _ third: LayoutAttribute? = nil, _ fourth: LayoutAttribute? = nil) {
+        var attributes = AttributeList(first)
+        if let second { attributes = attributes.adding(second) }
+        if let third { attributes = attributes.adding(third) }
+        if let fourth { attributes = attributes.adding(fourth) }
+        self.init(view, attributes)
+    }
+
     func adding(_ attribute: LayoutAttribute) -> ConstraintAnchor<AnchorKind.Composite> {
-        ConstraintAnchor<AnchorKind.Composite>(view, attributes.contains(attribute) ? attributes : attributes + [attribute])
+        ConstraintAnchor<AnchorKind.Composite>(view, attributes.adding(attribute))
     }
 }
 
 extension InsertedView {
     /// The leading edge.
-    public var leading: ConstraintAnchor<XAxis.Directional> { ConstraintAnchor(view, [.leading]) }
+    public var leading: ConstraintAnchor<XAxis.Directional> { ConstraintAnchor(view, .leading) }
     /// The trailing edge.
-    public var trailing: ConstraintAnchor<XAxis.Directional> { ConstraintAnchor(view, [.trailing]) }
+    public var trailing: ConstraintAnchor<XAxis.Directional> { ConstraintAnchor(view, .trailing) }
     /// The left edge.
-    public var left: ConstraintAnchor<XAxis.Absolute> { ConstraintAnchor(view, [.left]) }
+    public var left: ConstraintAnchor<XAxis.Absolute> { ConstraintAnchor(view, .left) }
     /// The right edge.
-    public var right: ConstraintAnchor<XAxis.Absolute> { ConstraintAnchor(view, [.right]) }
+    public var right: ConstraintAnchor<XAxis.Absolute> { ConstraintAnchor(view, .right) }
     /// The horizontal centre.
-    public var centerX: ConstraintAnchor<XAxis.Center> { ConstraintAnchor(view, [.centerX]) }
+    public var centerX: ConstraintAnchor<XAxis.Center> { ConstraintAnchor(view, .centerX) }
     /// The top edge.
-    public var top: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, [.top]) }
+    public var top: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, .top) }
     /// The bottom edge.
-    public var bottom: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, [.bottom]) }
+    public var bottom: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, .bottom) }
     /// The vertical centre.
-    public var centerY: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, [.centerY]) }
+    public var centerY: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, .centerY) }
     /// The baseline of the first line of text (the top for views without text).
-    public var firstBaseline: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, [.firstBaseline]) }
+    public var firstBaseline: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, .firstBaseline) }
     /// The baseline of the last line of text (the bottom for views without text).
-    public var lastBaseline: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, [.lastBaseline]) }
+    public var lastBaseline: ConstraintAnchor<AnchorKind.Vertical> { ConstraintAnchor(view, .lastBaseline) }
     /// The width.
-    public var width: ConstraintAnchor<AnchorKind.Dimension> { ConstraintAnchor(view, [.width]) }
+    public var width: ConstraintAnchor<AnchorKind.Dimension> { ConstraintAnchor(view, .width) }
     /// The height.
-    public var height: ConstraintAnchor<AnchorKind.Dimension> { ConstraintAnchor(view, [.height]) }
+    public var height: ConstraintAnchor<AnchorKind.Dimension> { ConstraintAnchor(view, .height) }
 
     /// Top, left, bottom and right, as SnapKit's `edges` (`directionalEdges` follows the layout direction).
-    public var edges: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, [.top, .left, .bottom, .right]) }
+    public var edges: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, .top, .left, .bottom, .right) }
     /// Left and right.
-    public var horizontalEdges: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, [.left, .right]) }
+    public var horizontalEdges: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, .left, .right) }
     /// Top and bottom.
-    public var verticalEdges: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, [.top, .bottom]) }
+    public var verticalEdges: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, .top, .bottom) }
     /// Top, leading, bottom and trailing.
     public var directionalEdges: ConstraintAnchor<AnchorKind.Composite> {
-        ConstraintAnchor(view, [.top, .leading, .bottom, .trailing])
+        ConstraintAnchor(view, .top, .leading, .bottom, .trailing)
     }
     /// Leading and trailing.
     public var directionalHorizontalEdges: ConstraintAnchor<AnchorKind.Composite> {
-        ConstraintAnchor(view, [.leading, .trailing])
+        ConstraintAnchor(view, .leading, .trailing)
     }
     /// Width and height.
-    public var size: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, [.width, .height]) }
+    public var size: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, .width, .height) }
     /// Both centres.
-    public var center: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, [.centerX, .centerY]) }
+    public var center: ConstraintAnchor<AnchorKind.Composite> { ConstraintAnchor(view, .centerX, .centerY) }
     /// The view's own margins: left, top, right and bottom inside its layout margins.
     public var margins: ConstraintAnchor<AnchorKind.Composite> {
-        ConstraintAnchor(view, [.leftMargin, .topMargin, .rightMargin, .bottomMargin])
+        ConstraintAnchor(view, .leftMargin, .topMargin, .rightMargin, .bottomMargin)
     }
 }
 

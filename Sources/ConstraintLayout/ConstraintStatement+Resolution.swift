@@ -2,48 +2,72 @@ import AutoLayout
 import Foundation
 import LayoutBuilding
 
-extension ConstraintStatement {
-    /// Calls `body` with each constraint the statement makes once its view
-    /// is in `host`, one per attribute; makes none and answers what is
-    /// wrong with the statement instead when something is.
-    func forEachDescription(in host: LayoutView, _ body: (ConstraintDescription) -> Void) -> LayoutError? {
-        if let error = check() { return error }
-        for (index, attribute) in attributes.enumerated() {
-            var constant = offset + inset * Self.insetSign(of: attribute)
-            let second: LayoutItem?
-            var secondAttribute = attribute
-            switch target {
-            case .superview: second = host
-            case .safeArea: second = host.safeAreaLayoutGuide
-            case .superviewMargins: second = host.layoutMarginsGuide
-            case let .item(item, targetAttributes):
-                second = item
-                if let targetAttributes { secondAttribute = targetAttributes[index] }
-            case let .constant(value):
-                second = nil
-                constant += value
-            case let .size(size):
-                second = nil
-                constant += attribute == .width ? size.width : size.height
-            }
-            body(ConstraintDescription(
-                view, attribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
-                priority: priorityValue, identifier: label, location: location))
-        }
-        return nil
-    }
+/// One constraint of a statement, resolved against the host: what the
+/// diff compares, made into a ``ConstraintDescription`` only when the
+/// constraint is new or changed.
+struct ResolvedConstraint {
+    let firstAttribute: LayoutAttribute
+    let secondItem: LayoutItem?
+    let secondAttribute: LayoutAttribute
+    let constant: CGFloat
+}
 
-    /// What the target cannot give every attribute, if anything.
-    private func check() -> LayoutError? {
+extension ConstraintStatement.Storage {
+    /// What the target cannot give every attribute, if anything; a
+    /// statement with an error makes no constraint.
+    func check() -> LayoutError? {
         switch target {
         case let .item(_, targetAttributes?) where targetAttributes.count != attributes.count:
             .invalidLayout(reason: "cannot relate \(attributes.count) attributes to \(targetAttributes.count)",
-                           location: location)
+                           location: callSite.location)
         case .size where attributes.contains(where: { !$0.isDimension }):
-            .invalidLayout(reason: "a size can only be the target of a width or a height", location: location)
+            .invalidLayout(reason: "a size can only be the target of a width or a height", location: callSite.location)
         default:
             nil
         }
+    }
+
+    /// The constraint of the attribute at `index` once the view is in `host`
+    /// (the statement checked: a target's attributes are as many as its own).
+    func resolve(_ index: Int, in host: LayoutView) -> ResolvedConstraint {
+        let attribute = attributes[index]
+        let constant = offset + inset * Self.insetSign(of: attribute)
+        return switch target {
+        case .superview:
+            ResolvedConstraint(firstAttribute: attribute, secondItem: host, secondAttribute: attribute,
+                               constant: constant)
+        case .safeArea:
+            ResolvedConstraint(firstAttribute: attribute, secondItem: host.safeAreaLayoutGuide,
+                               secondAttribute: attribute, constant: constant)
+        case .superviewMargins:
+            ResolvedConstraint(firstAttribute: attribute, secondItem: host.layoutMarginsGuide,
+                               secondAttribute: attribute, constant: constant)
+        case let .item(item, targetAttributes):
+            ResolvedConstraint(firstAttribute: attribute, secondItem: item,
+                               secondAttribute: targetAttributes.map { $0[index] } ?? attribute, constant: constant)
+        case let .constant(value):
+            ResolvedConstraint(firstAttribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
+                               constant: constant + value)
+        case let .size(size):
+            ResolvedConstraint(firstAttribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
+                               constant: constant + (attribute == .width ? size.width : size.height))
+        }
+    }
+
+    /// What matches `constraint` across evaluations.
+    func identity(of constraint: ResolvedConstraint) -> ConstraintIdentity {
+        ConstraintIdentity(
+            callSite: callSite, firstItem: ObjectIdentifier(view),
+            secondItem: constraint.secondItem.map(ObjectIdentifier.init), firstAttribute: constraint.firstAttribute,
+            secondAttribute: constraint.secondAttribute, relation: relation, multiplier: multiplier)
+    }
+
+    /// `constraint` in full, to make or to change a layout constraint from.
+    func description(of constraint: ResolvedConstraint) -> ConstraintDescription {
+        ConstraintDescription(
+            view, constraint.firstAttribute, relation, constraint.secondItem, constraint.secondAttribute,
+            multiplier: multiplier, constant: constraint.constant, priority: priority, identifier: label,
+            location: callSite.location)
     }
 
     /// How an inset moves an attribute: inwards from each edge, a size by both edges.

@@ -23,7 +23,7 @@ enum Target {
     /// The host's layout margins guide, the same attributes.
     case superviewMargins
     /// Another item: its given attributes, or the same ones when `nil`.
-    case item(LayoutItem, [LayoutAttribute]?)
+    case item(LayoutItem, AttributeList?)
     /// No second item: the constant alone.
     case constant(CGFloat)
     /// No second item: the width and the height.

@@ -13,7 +13,7 @@ public struct InsertedView<View: LayoutItem> {
     /// The view itself.
     public let view: View
 
-    init(_ view: View) {
+    @usableFromInline init(_ view: View) {
         self.view = view
     }
 

@@ -9,7 +9,8 @@ final class LayoutState: LayoutViewAttachment {
     /// Reads the host's `layout` again.
     let evaluate: () -> Layout
     var items: [LayoutItem] = []
-    var constraints: [ConstraintIdentity: LayoutConstraint] = [:]
+    /// The constraints of the last application, in the order it made them.
+    var kept = KeptConstraints()
     /// Whether an input changed since the last application.
     var needsApply = false
 
@@ -39,54 +40,89 @@ final class LayoutState: LayoutViewAttachment {
     /// lists and inserts the new ones at their places, deactivates the
     /// constraints it no longer makes, changes kept ones in place, then
     /// activates the new ones. Each error is reported at the user's call;
-    /// the rest still applies.
+    /// the rest still applies. A kept constraint that did not change is
+    /// compared and left alone: no description, no lookup, no engine call.
     func apply(_ layout: Layout) {
-        placeViews(layout)
-        var previous = constraints
-        var next: [ConstraintIdentity: LayoutConstraint] = [:]
-        next.reserveCapacity(previous.count)
-        var changed: [(LayoutConstraint, ConstraintDescription, ConstraintIdentity)] = []
+        // Read once: each read of an unowned reference checks the object is alive.
+        let host = host
+        placeViews(layout, in: host)
+        var matching = ConstraintMatching(previous: kept)
+        var changed: [(place: Int, description: ConstraintDescription)] = []
         var activating: [LayoutConstraint] = []
-        for statement in layout.statements {
-            let error = statement.forEachDescription(in: host) { description in
-                let identity = ConstraintIdentity(description, madeAt: statement.callSite)
-                guard next[identity] == nil else {
-                    report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
-                                          location: description.location))
-                    return
-                }
-                if let kept = previous.removeValue(forKey: identity) {
-                    next[identity] = kept
-                    if kept.constant != description.constant || kept.priority != description.priority
-                        || kept.identifier != description.identifier || !kept.isActive {
-                        changed.append((kept, description, identity))
+        for written in layout.statements {
+            let statement = written.storage
+            if let error = statement.check() {
+                report(error)
+                continue
+            }
+            for index in statement.attributes.indices {
+                let resolved = statement.resolve(index, in: host)
+                let identity = statement.identity(of: resolved)
+                switch matching.match(identity) {
+                case let .kept(constraint, place):
+                    if constraint.constant != resolved.constant || constraint.priority != statement.priority
+                        || constraint.identifier != statement.label || !constraint.isActive {
+                        changed.append((place, statement.description(of: resolved)))
                     }
-                } else {
-                    let made = description.makeConstraint()
-                    next[identity] = made
+                case .new:
+                    let made = statement.description(of: resolved).makeConstraint()
+                    matching.append(identity, made)
                     activating.append(made)
+                case .duplicate:
+                    report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
+                                          location: statement.callSite.location))
                 }
             }
-            if let error { report(error) }
         }
         // What is left of the previous constraints goes first, so nothing
         // conflicts on the way from the old layout to the new one.
-        ConstraintBatch.deactivate(Array(previous.values))
-        for (kept, description, identity) in changed {
-            if update(kept, to: description) {
-                if !kept.isActive { activating.append(kept) }
+        ConstraintBatch.deactivate(matching.unmatchedConstraints)
+        var next = matching.matched
+        for (place, description) in changed {
+            let constraint = next.constraints[place]
+            if update(constraint, to: description) {
+                if !constraint.isActive { activating.append(constraint) }
             } else {
                 let made = description.makeConstraint()
-                next[identity] = made
+                next.constraints[place] = made
                 activating.append(made)
             }
         }
-        constraints = next
+        kept = next
         activate(activating)
     }
 
-    private func placeViews(_ layout: Layout) {
-        let listed = Set(layout.views.map(ObjectIdentifier.init))
+    /// Puts the host's subviews and guides in the order `layout` lists them;
+    /// a layout listing the same items as the last one removes nothing and
+    /// moves nothing.
+    private func placeViews(_ layout: Layout, in host: LayoutView) {
+        if !items.elementsEqual(layout.views, by: ===) { removeItems(notIn: layout.views, from: host) }
+        var failed: Set<ObjectIdentifier> = []
+        var index = 0
+        var subviews = host.subviews
+        for item in layout.views {
+            do {
+                if let view = item as? LayoutView {
+                    if view.superview !== host || index >= subviews.count || subviews[index] !== view {
+                        // Let go of the copy first, so the host's array stays unique and changes in place.
+                        subviews = []
+                        defer { subviews = host.subviews }
+                        try ItemAdding.insert(view, into: host, at: index, location: layout.location)
+                    }
+                    index += 1
+                } else {
+                    try ItemAdding.add([item], to: host, location: layout.location)
+                }
+            } catch {
+                report(error)
+                failed.insert(ObjectIdentifier(item))
+            }
+        }
+        items = failed.isEmpty ? layout.views : layout.views.filter { !failed.contains(ObjectIdentifier($0)) }
+    }
+
+    private func removeItems(notIn views: [LayoutItem], from host: LayoutView) {
+        let listed = Set(views.map(ObjectIdentifier.init))
         for item in items where !listed.contains(ObjectIdentifier(item)) {
             if let view = item as? LayoutView, view.superview === host {
                 view.removeFromSuperview()
@@ -94,25 +130,6 @@ final class LayoutState: LayoutViewAttachment {
                 host.removeLayoutGuide(guide)
             }
         }
-        var placed: [LayoutItem] = []
-        placed.reserveCapacity(layout.views.count)
-        var index = 0
-        for item in layout.views {
-            do {
-                if let view = item as? LayoutView {
-                    if view.superview !== host || index >= host.subviews.count || host.subviews[index] !== view {
-                        try ItemAdding.insert(view, into: host, at: index, location: layout.location)
-                    }
-                    index += 1
-                } else {
-                    try ItemAdding.add([item], to: host, location: layout.location)
-                }
-                placed.append(item)
-            } catch {
-                report(error)
-            }
-        }
-        items = placed
     }
 
     /// Changes a kept constraint's constant, priority and identifier in

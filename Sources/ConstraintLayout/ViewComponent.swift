@@ -14,15 +14,23 @@ public protocol ViewComponent {
     func _collectViews(into views: inout [LayoutItem])
 }
 
+// Inlinable, as the `Array` conformance below, so a layout's module
+// specializes the `for` loops of its view lists: a layout is evaluated
+// again at every input change.
+
 /// A view (or a layout guide) written in a ``Layout``'s view list.
 public struct PresentView<View: LayoutItem>: ViewComponent {
-    let view: View
+    @usableFromInline let view: View
+
+    @usableFromInline init(view: View) {
+        self.view = view
+    }
 
     /// The view, wrapped for constraints.
-    public var _inserted: InsertedView<View> { InsertedView(view) }
+    @inlinable public var _inserted: InsertedView<View> { InsertedView(view) }
 
     /// Appends the view.
-    public func _collectViews(into views: inout [LayoutItem]) { views.append(view) }
+    @inlinable public func _collectViews(into views: inout [LayoutItem]) { views.append(view) }
 }
 
 extension Optional: ViewComponent where Wrapped: ViewComponent {
@@ -35,10 +43,11 @@ extension Optional: ViewComponent where Wrapped: ViewComponent {
 
 extension Array: ViewComponent where Element: ViewComponent {
     /// The entries of a `for` loop, in order.
-    public var _inserted: [Element.Inserted] { map(\._inserted) }
+    @inlinable public var _inserted: [Element.Inserted] { map { $0._inserted } }
 
     /// Appends every entry's views, in order.
-    public func _collectViews(into views: inout [LayoutItem]) {
+    @inlinable public func _collectViews(into views: inout [LayoutItem]) {
+        views.reserveCapacity(views.count + count)
         for entry in self { entry._collectViews(into: &views) }
     }
 }

@@ -6,7 +6,7 @@ import AutoLayout
 @resultBuilder
 public enum ViewHierarchyBuilder {
     /// A view, or a layout guide the host owns while the layout lists it.
-    public static func buildExpression<View: LayoutItem>(_ view: View) -> PresentView<View> {
+    @inlinable public static func buildExpression<View: LayoutItem>(_ view: View) -> PresentView<View> {
         PresentView(view: view)
     }
 
@@ -42,7 +42,7 @@ public enum ViewHierarchyBuilder {
     }
 
     /// A `for` loop, one view per pass.
-    public static func buildArray<Component: ViewComponent>(_ components: [Component]) -> [Component] {
+    @inlinable public static func buildArray<Component: ViewComponent>(_ components: [Component]) -> [Component] {
         components
     }
 

@@ -4,7 +4,8 @@ import LayoutExamples
 // The StraitJacket README's login screen, laid out by the AutoLayout engine
 // at 390 x 844 points, scale 3: with anchors (37 constraints by hand) beside
 // StraitJacket's `Restraint` (the README's 13 lines), left-to-right, then
-// right-to-left; then built by each front end and compared with the anchors version.
+// right-to-left; then built by each front end and compared with the anchors version;
+// then drawn as SVG to a file it names.
 do {
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
         let anchors = try LoginScreen(direction: direction)
@@ -22,6 +23,7 @@ do {
         print("ConstraintLayout's declarative Layout: " + (same ? "same frames" : "FRAMES DIFFER"))
     }
     print("\n" + (try FrontEndComparison.report()))
+    print("\nThe login screen as SVG, constraints drawn: \(try writeLoginPicture().path)")
 } catch {
     print("error: \(error)")
 }

@@ -14,8 +14,29 @@ extension SourceLocation {
 }
 
 extension LayoutConstraint {
-    /// Gives the constraint `location` if it has none yet (see ``SourceLocation/pending``).
+    /// Gives the constraint `location` if it has none yet (see ``SourceLocation/pending``),
+    /// and reports there the errors kept until then (see ``report(_:at:)``).
     package func place(at location: @autoclosure () -> SourceLocation) {
-        if self.location.isPending { self.location = location() }
+        guard self.location.isPending else { return }
+        self.location = location()
+        guard hasPendingErrors, !self.location.isPending else { return }
+        let errors = pendingErrors
+        pendingErrors = []
+        for error in errors { IssueReporting.report(.located(error, location: self.location), about: [firstItem, secondItem]) }
+    }
+
+    /// Reports an error of a call on the constraint to its tree, at
+    /// `location`. An inactive constraint keeps an error at
+    /// ``SourceLocation/pending`` for the call that places it (or its
+    /// activation, see `LayoutConstraint.pendingErrors`); an active one
+    /// reports it at once, unlocated, as no activation will come to report it.
+    package func report(_ error: LayoutError, at location: SourceLocation) {
+        if !location.isPending {
+            IssueReporting.report(.located(error, location: location), about: [firstItem, secondItem])
+        } else if isActive {
+            IssueReporting.report(error, about: [firstItem, secondItem])
+        } else {
+            pendingErrors.append(error)
+        }
     }
 }

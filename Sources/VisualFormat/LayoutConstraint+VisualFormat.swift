@@ -77,11 +77,6 @@ extension LayoutConstraint {
     /// - Throws: ``VisualFormatError`` at the first character that breaks the grammar.
     public static func checkVisualFormat(_ format: String, file: StaticString = #fileID, line: UInt = #line)
         throws(VisualFormatError) {
-        do {
-            _ = try FormatParser.parse(format)
-        } catch {
-            throw VisualFormatError(reason: error.reason, format: format, offset: error.offset,
-                                    location: SourceLocation(file: file, line: line))
-        }
+        _ = try outline(ofVisualFormat: format, file: file, line: line)
     }
 }

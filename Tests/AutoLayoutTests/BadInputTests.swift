@@ -10,7 +10,7 @@ import Testing
         let b = addView("b", to: second)
         let across = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         #expect(throws: LayoutError.noCommonAncestor(first: "a", second: "b", constraint: across.description)) {
-            try across.activate()
+            try LayoutConstraint.activate([across])
         }
         #expect(!across.isActive)
         let log = IssueLog(first)
@@ -23,13 +23,13 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         let nanWidth = view.widthAnchor.constraint(equalToConstant: .nan)
-        #expect(throws: LayoutError.self) { try nanWidth.activate() }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([nanWidth]) }
         #expect(!nanWidth.isActive)
         let infiniteScale = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
-        #expect(throws: LayoutError.self) { try infiniteScale.activate() }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([infiniteScale]) }
 
         let width = view.widthAnchor.constraint(equalToConstant: 10)
-        try width.activate()
+        try LayoutConstraint.activate([width])
         #expect(throws: LayoutError.self) { try width.setConstant(.infinity) }
         let log = IssueLog(root)
         width.constant = .nan
@@ -56,14 +56,14 @@ import Testing
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.priority = 999
         width.priority = .required
-        try width.activate()
+        try LayoutConstraint.activate([width])
         #expect(throws: LayoutError.requiredOptionalSwitch(constraint: width.description)) {
             try width.setPriority(999)
         }
         #expect(width.priority == .required)
         width.deactivate()
         try width.setPriority(999)
-        try width.activate()
+        try LayoutConstraint.activate([width])
         try width.setPriority(500)
         #expect(throws: LayoutError.self) { try width.setPriority(.required) }
         #expect(width.priority == 500)

@@ -25,7 +25,7 @@ import Testing
         wide.constant = 280
         root.layoutIfNeeded()
         #expect(view.frame.width == 280)
-        try width.activate()
+        try LayoutConstraint.activate([width])
         width.constant = 120
         root.layoutIfNeeded()
         #expect(view.frame.width == 120)

@@ -86,8 +86,10 @@ final class ExtremeInputTree {
         case 20:
             let made = try? LayoutConstraint(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root,
                                              attribute: .width, multiplier: value, constant: value)
-            try? made?.activate()
-            if let made { constraints.append(made) }
+            if let made {
+                try? LayoutConstraint.activate([made])
+                constraints.append(made)
+            }
         case 21:
             let index = value.isFinite && abs(value) < 1e18 ? Int(value) : (value > 0 ? Int.max : Int.min)
             root.insertSubview(framed, at: index)

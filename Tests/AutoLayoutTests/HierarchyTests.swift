@@ -114,7 +114,7 @@ import Testing
             let root = makeRoot()
             let child = addView("child", to: root)
             let constraint = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
-            try constraint.activate()
+            try LayoutConstraint.activate([constraint])
             root.layoutIfNeeded()
             kept = (constraint, root.bottomAnchor, child, root.layoutMarginsGuide)
         }
@@ -129,7 +129,7 @@ import Testing
         #expect(constraint.description == "<LayoutConstraint child.top == nil.top + 8 (inactive)>")
         constraint.constant = 4
         #expect(constraint.constant == 4)
-        #expect(throws: LayoutError.self) { try constraint.activate() }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([constraint]) }
         #expect(!constraint.isActive)
     }
 

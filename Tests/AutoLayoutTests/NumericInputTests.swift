@@ -83,16 +83,16 @@ import Testing
         let huge = view.widthAnchor.constraint(equalToConstant: 1e300)
         #expect(huge.description == "<LayoutConstraint view.width == 1e+300 (inactive)>")
         #expect(throws: LayoutError.valueOutOfRange(name: "constant", value: 1e300, validRange: -1e9...1e9,
-                                                     item: huge.description)) { try huge.activate() }
+                                                     item: huge.description)) { try LayoutConstraint.activate([huge]) }
         let steep = view.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 2e6)
         #expect(throws: LayoutError.valueOutOfRange(name: "multiplier", value: 2e6, validRange: -1e6...1e6,
-                                                     item: steep.description)) { try steep.activate() }
+                                                     item: steep.description)) { try LayoutConstraint.activate([steep]) }
         #expect(throws: LayoutError.self) {
             try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
                                  attribute: .notAnAttribute, constant: -1e10)
         }
         let width = view.widthAnchor.constraint(equalToConstant: 10)
-        try width.activate()
+        try LayoutConstraint.activate([width])
         let log = IssueLog(root)
         width.constant = 1e10
         #expect(width.constant == 10)

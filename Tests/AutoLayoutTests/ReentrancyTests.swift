@@ -44,7 +44,7 @@ final class MeasuringView: LayoutView {
         let root = makeRoot()
         let view = try pinnedView(in: root)
         let c1 = named("c1", view.widthAnchor.constraint(equalToConstant: 100))
-        try c1.activate()
+        try LayoutConstraint.activate([c1])
         var reports = 0
         root.layoutIssueHandler = { _ in
             reports += 1
@@ -74,7 +74,7 @@ final class MeasuringView: LayoutView {
             let view = try pinnedView(in: root)
             let c1 = named("c1", view.widthAnchor.constraint(equalToConstant: 100))
             let extra = named("c-extra", view.heightAnchor.constraint(equalToConstant: 30))
-            try c1.activate()
+            try LayoutConstraint.activate([c1])
             root.layoutIssueHandler = { _ in extra.isActive = true }
             let c2 = named("c2", view.widthAnchor.constraint(equalToConstant: 200))
             c2.isActive = true
@@ -98,8 +98,8 @@ final class MeasuringView: LayoutView {
     @Test func deactivatingTheBrokenConstraintFromTheHandlerSticks() throws {
         let root = makeRoot()
         let view = try pinnedView(in: root)
-        try named("c1", view.widthAnchor.constraint(equalToConstant: 100)).activate()
-        try named("c3", view.heightAnchor.constraint(equalToConstant: 50)).activate()
+        try LayoutConstraint.activate([named("c1", view.widthAnchor.constraint(equalToConstant: 100))])
+        try LayoutConstraint.activate([named("c3", view.heightAnchor.constraint(equalToConstant: 50))])
         var brokenWasActive = false
         root.layoutIssueHandler = { issue in
             guard case .unsatisfiable(let report) = issue else { return }
@@ -229,7 +229,7 @@ final class MeasuringView: LayoutView {
         measuring.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(measuring)
         let pin = measuring.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
-        try pin.activate()
+        try LayoutConstraint.activate([pin])
         measuring.onMeasure = { measuring.removeFromSuperview() }
         measuring.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()

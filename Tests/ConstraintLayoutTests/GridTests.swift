@@ -1,3 +1,4 @@
+import Cassowary
 @testable import ConstraintLayout
 import Foundation
 import LayoutExamples
@@ -28,5 +29,16 @@ import Testing
         #expect(after.allSatisfy { $0.isActive })
         #expect(grid.cells[9].frame == CGRect(x: 95, y: 0, width: 10, height: 10))
         #expect(grid.cells[10].frame == CGRect(x: 0, y: 10, width: 10, height: 10))
+    }
+
+    @Test func changingOneInputAsksTheSolverForOneConstantChangeAndNothingElse() {
+        let grid = DeclarativeGrid(side: 10)
+        for inset: CGFloat in [5, 0, 7] {
+            let before = grid.solverOperationCounts
+            grid.firstInset = inset
+            grid.layoutIfNeeded()
+            #expect(grid.solverOperationCounts - before == SolverOperationCounts(constantsChanged: 1))
+            #expect(grid.cells[0].frame == CGRect(x: inset, y: 0, width: 10, height: 10))
+        }
     }
 }

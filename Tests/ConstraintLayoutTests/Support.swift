@@ -27,9 +27,9 @@ final class IssueLog {
     var messages: [String] { issues.map(\.message) }
 }
 
-/// The constraints a host's layout keeps, in no particular order.
+/// The constraints a host's layout keeps, in the order it made them.
 func layoutConstraints(of host: LayoutView) -> [LayoutConstraint] {
-    (host.attachment as? LayoutState)?.constraints.values.map(\.self) ?? []
+    (host.attachment as? LayoutState)?.kept.constraints ?? []
 }
 
 /// A constraint as written: `b.top == a.top + 8`, with `@750` when optional.

@@ -31,4 +31,46 @@ import Testing
             try ConstraintBatch.activate([constraint])
         }
     }
+
+    /// An error at the pending location waits on an inactive constraint
+    /// and is reported, located, once, by the call that places it.
+    @Test func aKeptErrorIsReportedOnceWhereTheConstraintIsPlaced() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)), box = LayoutView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        var messages: [String] = []
+        root.layoutIssueHandler = { messages.append($0.message) }
+        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .pending).makeConstraint()
+        constraint.report(.requiredOptionalSwitch(constraint: "first"), at: .pending)
+        constraint.report(.requiredOptionalSwitch(constraint: "second"), at: .pending)
+        #expect(messages == [])
+        constraint.place(at: .pending)
+        #expect(messages == [] && constraint.pendingErrors.count == 2)
+        constraint.place(at: here)
+        constraint.place(at: SourceLocation(file: "App/Other.swift", line: 3))
+        constraint.isActive = true
+        #expect(messages == ["[LayoutConstraints] App/Screen.swift:12: an active constraint cannot switch between required and optional: first",
+                             "[LayoutConstraints] App/Screen.swift:12: an active constraint cannot switch between required and optional: second"])
+    }
+
+    /// The handler hearing a kept error may activate the constraint itself:
+    /// it is activated once.
+    @Test func aHandlerThatActivatesTheConstraintItHearsOfActivatesItOnce() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)), box = LayoutView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .pending).makeConstraint()
+        var messages: [String] = []
+        root.layoutIssueHandler = { issue in
+            messages.append(issue.message)
+            constraint.isActive = true
+        }
+        constraint.report(.requiredOptionalSwitch(constraint: "kept"), at: .pending)
+        constraint.isActive = true
+        #expect(messages == ["[LayoutConstraints] an active constraint cannot switch between required and optional: kept"])
+        root.layoutIfNeeded()
+        #expect(constraint.isActive && box.frame.width == 10)
+        constraint.isActive = false
+        #expect(!constraint.isActive)
+    }
 }

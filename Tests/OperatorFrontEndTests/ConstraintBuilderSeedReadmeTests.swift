@@ -51,6 +51,17 @@ final class ReadmeViews {
         }.activate()
     }
 
+    /// "You can activate an individual or an array of constraints using the
+    /// `.activate()` method", on the "Batching" block's expressions: a
+    /// statement, no `try`.
+    func activateIndividually() -> (LayoutConstraint, [LayoutConstraint]) {
+        let single = button.height == 100 // returns NSLayoutConstraint
+        let array = button.size == 100 // returns [NSLayoutConstraint]
+        single.activate()
+        array.activate()
+        return (single, array)
+    }
+
     /// "Result builders also allow us to include additional control flow".
     func controlFlow() {
         Constraints {
@@ -204,6 +215,13 @@ final class ReadmeViews {
         // mapView 200 x 200 centred in 390 x 844; view2 half its size, centred, 10 below it.
         #expect(readme.mapView.frame == rect(95, 322, 200, 200))
         #expect(readme.view2.frame == rect(145, 532, 100, 100))
+    }
+
+    @Test func activatingAnIndividualConstraint() {
+        let (single, array) = readme.activateIndividually()
+        #expect(single.isActive && array.allSatisfy { $0.isActive })
+        #expect(!readme.button.translatesAutoresizingMaskIntoConstraints)
+        #expect(equations([single] + array) == ["button.height == 100", "button.width == 100", "button.height == 100"])
     }
 
     @Test(arguments: [true, false])

@@ -102,6 +102,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("chain 1000 strutter", configuration: frontEnd) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Chain.strutter(count: 1000)) }
+    }
 
     // ConstraintLayout: building a declarative layout of 100 views and 400
     // constraints, against re-evaluating it after an input that changes one

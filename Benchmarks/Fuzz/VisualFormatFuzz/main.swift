@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import VisualFormat
 
 // Feeds random strings and random mutations of valid formats to the
@@ -6,21 +7,9 @@ import VisualFormat
 // pointing inside the format; a trap ends the run. Deterministic for a seed.
 //   swift run -c release VisualFormatFuzz [inputs] [seed]
 
-/// SplitMix64: a seeded generator, so a failing input can be found again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 let arguments = CommandLine.arguments
 let inputs = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
-var random = SplitMix(state: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1)
+var random = SplitMix(seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1)
 
 let alphabet: [Character] = Array("HV:|-[]()=<>@,.+*/e0123456789abcpadw _\n\r\té€🙂")
 let valid = [
@@ -38,21 +27,11 @@ let metrics: [String: Any] = ["pad": 12, "w": 30]
 
 var built = 0, failed = 0
 for index in 0..<inputs {
-    var text: [Character]
+    let text: [Character]
     if index % 2 == 0 {
         text = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
     } else {
-        text = Array(valid.randomElement(using: &random)!)
-        for _ in 0..<Int.random(in: 1...6, using: &random) {
-            let at = text.isEmpty ? 0 : Int.random(in: 0..<text.count, using: &random)
-            let character = alphabet.randomElement(using: &random)!
-            switch Int.random(in: 0..<4, using: &random) {
-            case 0 where !text.isEmpty: text.remove(at: at)
-            case 1: text.insert(character, at: at)
-            case 2 where !text.isEmpty: text[at] = character
-            default: if at + 1 < text.count { text.swapAt(at, at + 1) }
-            }
-        }
+        text = Array(valid.randomElement(using: &random)!).mutated(from: alphabet, atMost: 6, using: &random)
     }
     let format = String(text)
     do {

@@ -75,18 +75,36 @@ public class LayoutAnchor {
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     // Kept as the static string the call site gave: making a `String` of it
     // for every constraint would allocate, and most locations are never read.
-    private let staticFile: StaticString
+    // A text file read at run time (a layout file) has a name of its own.
+    private enum File: Sendable {
+        case literal(StaticString)
+        case named(String)
+    }
+
+    private let storedFile: File
     /// The line.
     public let line: Int
 
     /// Creates a location.
     public init(file: StaticString, line: UInt) {
-        self.staticFile = file
+        self.storedFile = .literal(file)
         self.line = Int(clamping: line)
     }
 
-    /// The file, as `#fileID` gives it (`Module/File.swift`).
-    public var file: String { "\(staticFile)" }
+    /// A location in a file read at run time, such as a layout file.
+    package init(fileNamed file: String, line: Int) {
+        self.storedFile = .named(file)
+        self.line = line
+    }
+
+    /// The file, as `#fileID` gives it (`Module/File.swift`), or the name of
+    /// the text file the constraint was read from.
+    public var file: String {
+        switch storedFile {
+        case .literal(let file): "\(file)"
+        case .named(let file): file
+        }
+    }
 
     /// `file:line`.
     public var description: String { "\(file):\(line)" }

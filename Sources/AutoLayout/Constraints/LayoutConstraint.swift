@@ -70,6 +70,15 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
+    /// Errors of calls on the inactive constraint made before a front end
+    /// knew the user's line (an operator's `~`), kept for the call that
+    /// names it. If none does, activating the constraint reports them, or
+    /// its end does if it is never activated: each is reported once.
+    /// Unchecked for exclusivity, as activation reads it every time.
+    @exclusivity(unchecked) package var pendingErrors: [LayoutError] = []
+    /// Whether there are ``pendingErrors``: from another module, cheaper
+    /// than asking the array, which is then copied to be read.
+    package var hasPendingErrors: Bool { !pendingErrors.isEmpty }
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
          constant: CGFloat, location: SourceLocation, origin: Origin = .user,
@@ -83,6 +92,10 @@ public final class LayoutConstraint {
         self.origin = origin
         self.storedPriority = priority
         self.storedIdentifier = identifier
+    }
+
+    deinit {
+        if !pendingErrors.isEmpty { reportPendingErrors() }
     }
 
     /// The item of the first anchor.
@@ -123,12 +136,14 @@ public final class LayoutConstraint {
     /// Whether the constraint takes part in layout. Setting it activates or
     /// deactivates; an activation error is reported through the issue
     /// handler of the first item's tree and the constraint stays inactive.
-    /// ``activate()`` throws instead.
+    /// ``activate(_:)`` throws instead: `try LayoutConstraint.activate([constraint])`.
+    /// Either first reports an error a front end kept for the constraint
+    /// until it knew the user's line (a bad priority given with an operator).
     public var isActive: Bool {
         get { engine != nil }
         set {
             if newValue {
-                do { try activate() } catch { report(error) }
+                do { try activateInEngine() } catch { report(error) }
             } else {
                 deactivate()
             }
@@ -162,25 +177,35 @@ public final class LayoutConstraint {
         storedPriority = newValue
     }
 
-    /// Activates the constraint in the engine of its items' common ancestor.
+    /// Activates the constraint in the engine of its items' common ancestor;
+    /// ``isActive`` and ``activate(_:)`` are the public ways in. Alone, it
+    /// first brings up to date only the generated constraints it could meet
+    /// (see `LayoutEngine.sync(before:)`); in a batch, every queued view's,
+    /// once, as the batch's views are usually all queued and the order they
+    /// go in decides which of equally weighted optional constraints gives way.
     ///
     /// - Throws: ``LayoutError`` when the items share no ancestor, the
     ///   constraint relates attributes that cannot be related, or a number
     ///   is not finite. A required constraint that conflicts with others is
     ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
-    public func activate() throws(LayoutError) {
+    func activateInEngine(inBatch: Bool = false) throws(LayoutError) {
         guard engine == nil else { return }
+        if !pendingErrors.isEmpty {
+            reportPendingErrors()
+            // The handler may have activated the constraint or moved its items.
+            return try activateInEngine(inBatch: inBatch)
+        }
         try validate()
         let engine = try commonRoot().engine
-        // The tree's own constraints (frames, intrinsic sizes) go in first,
-        // so a conflict with them breaks the constraint being added. One
-        // change: a conflict in the sync reaches the handler after this
-        // constraint is in, not between the two.
+        // The tree's own constraints (frames, intrinsic sizes) that this one
+        // could meet go in first, so a conflict with them breaks the
+        // constraint being added. One change: a conflict in the sync
+        // reaches the handler after this constraint is in, not between the two.
         try engine.perform { () throws(LayoutError) in
-            if !engine.pending.isEmpty || !engine.unsynced.isEmpty {
-                engine.sync()
+            if engine.hasQueuedViews || !engine.unsynced.isEmpty {
+                if inBatch { engine.sync() } else { engine.sync(before: self) }
                 // Measuring runs subclasses' code, which may have moved the items.
-                if try commonRoot().engineStorage !== engine { return try self.activate() }
+                if try commonRoot().engineStorage !== engine { return try self.activateInEngine(inBatch: inBatch) }
             }
             try engine.activate(self)
         }
@@ -206,7 +231,7 @@ public final class LayoutConstraint {
         do {
             for constraint in constraints where !constraint.isActive {
                 current = constraint
-                try constraint.activate()
+                try constraint.activateInEngine(inBatch: constraints.count > 1)
                 done.append(constraint)
             }
         } catch {
@@ -232,6 +257,13 @@ public final class LayoutConstraint {
                                     constraint: description)
         }
         return root
+    }
+
+    /// Reports the ``pendingErrors``, unlocated: no call named a line.
+    func reportPendingErrors() {
+        let errors = pendingErrors
+        pendingErrors = []
+        for error in errors { report(error) }
     }
 
     func report(_ error: LayoutError) {

@@ -13,6 +13,11 @@ struct GeneratedConstraints {
     var safeArea: [LayoutConstraint] = []
     /// Queued for the engine's next sync.
     var isPending = false
+    /// Synced since the view joined its tree. Until then no constraint in
+    /// the solver reads the view (unless its subtree brought its own, see
+    /// `LayoutEngine.needsFullSync`), so its generated constraints can wait
+    /// for a constraint that reads it, or for the layout pass.
+    var wasSynced = false
 
     var all: [LayoutConstraint] {
         autoresizing + intrinsicWidth.all + intrinsicHeight.all + margins + safeArea

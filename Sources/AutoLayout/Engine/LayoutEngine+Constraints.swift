@@ -134,6 +134,7 @@ extension LayoutEngine {
             conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
+        lastUnsatisfiableReport = report
         self.report(.unsatisfiable(report))
         return broken
     }

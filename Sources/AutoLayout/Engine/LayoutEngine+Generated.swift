@@ -4,33 +4,93 @@ extension LayoutEngine {
     func needsSync(_ view: LayoutView) {
         guard !view.generated.isPending else { return }
         view.generated.isPending = true
+        if view.generated.wasSynced { needsFullSync = true }
         pending.append(view.reference)
+        queuedCount += 1
         root?.setNeedsLayout()
     }
+
+    /// Whether some view's generated constraints may be out of date.
+    var hasQueuedViews: Bool { queuedCount > 0 }
 
     /// Brings every queued view's generated constraints up to date.
     func sync() {
         beginChange()
         defer { endChange() }
         addUnsyncedRows()
+        needsFullSync = false
         while let reference = pending.popLast() {
-            guard let view = reference.item as? LayoutView else { continue }
-            view.generated.isPending = false
-            // A subclass's intrinsic size is the app's code, which may change
-            // constraints or the tree: it runs first, while the engine is
-            // consistent, and the view is synced only if it is still here.
-            let size = view.intrinsicContentSize
-            guard view.rootView === root else { continue }
-            syncAutoresizing(view)
-            syncIntrinsicSize(view, size)
-            if let guide = view.marginsGuideStorage {
-                let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
-                view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
+            guard let view = reference.item as? LayoutView, view.generated.isPending else { continue }
+            syncView(view)
+        }
+        queuedCount = 0
+    }
+
+    /// Brings up to date the generated constraints `constraint` could meet
+    /// once it is in, so a conflict breaks the same constraint as after a
+    /// full sync. While no queued view is one a constraint in the solver
+    /// reads (see `needsFullSync`), those are the constraints
+    /// of the views it reads and of their ancestors (frame constraints tie
+    /// a view to its superview): the rest wait for a constraint that reads
+    /// them, or for the layout pass. So a view that stops translating its
+    /// autoresizing mask before its first constraint never gets the frame
+    /// constraints it would drop again.
+    func sync(before constraint: LayoutConstraint) {
+        guard hasQueuedViews || !unsynced.isEmpty else { return }
+        guard !needsFullSync, unsynced.isEmpty else { return sync() }
+        beginChange()
+        defer { endChange() }
+        syncChains(readBy: constraint.firstAnchor)
+        if let second = constraint.secondAnchor { syncChains(readBy: second) }
+        // A subclass's intrinsic size may have queued a view synced before.
+        if needsFullSync { sync() }
+    }
+
+    private func syncChains(readBy anchor: LayoutAnchor) {
+        // Nearly every anchor reads one item; walking the source of a
+        // distance between anchors costs more than the chain itself.
+        if case .attribute = anchor.source {
+            if let item = anchor.item { syncChain(of: item) }
+        } else {
+            anchor.forEachItem { syncChain(of: $0) }
+        }
+    }
+
+    /// Syncs the queued views among the item's view (a guide's: its owning
+    /// view) and its ancestors. Every ancestor of a synced view is synced
+    /// (a sync covers whole chains, and a view joining a tree under new
+    /// ancestors is queued as synced before), so the walk stops at the
+    /// first synced view.
+    private func syncChain(of item: LayoutItem) {
+        var view = item.hostView
+        while let current = view {
+            if current.generated.isPending {
+                syncView(current)
+                queuedCount -= 1
+            } else if current.generated.wasSynced {
+                return
             }
-            if let guide = view.safeAreaGuideStorage {
-                view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
-                                                     by: view.safeAreaInsets, origin: .safeArea)
-            }
+            view = current.superview
+        }
+    }
+
+    private func syncView(_ view: LayoutView) {
+        view.generated.isPending = false
+        // A subclass's intrinsic size is the app's code, which may change
+        // constraints or the tree: it runs first, while the engine is
+        // consistent, and the view is synced only if it is still here.
+        let size = view.intrinsicContentSize
+        guard view.rootView === root else { return }
+        view.generated.wasSynced = true
+        syncAutoresizing(view)
+        syncIntrinsicSize(view, size)
+        if let guide = view.marginsGuideStorage {
+            let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
+            view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
+        }
+        if let guide = view.safeAreaGuideStorage {
+            view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
+                                                 by: view.safeAreaInsets, origin: .safeArea)
         }
     }
 

@@ -35,8 +35,17 @@ extension LayoutEngine {
         let target = root.engine
         target.perform {
             target.adopt(subtree: view)
-            for constraint in carried { try? target.activate(constraint) }
+            target.takeUp(carried)
         }
+    }
+
+    /// Activates constraints that were active in another tree, without
+    /// syncing the views they read first: those are queued, and the next
+    /// activation syncs every queued view (see `sync(before:)`).
+    func takeUp(_ constraints: [LayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        needsFullSync = true
+        for constraint in constraints { try? activate(constraint) }
     }
 
     /// Takes subtrees out of this tree: deactivates every constraint that

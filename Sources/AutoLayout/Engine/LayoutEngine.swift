@@ -39,8 +39,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint]?
     /// Views whose generated constraints must be brought up to date.
     /// Held through references: the root may be among them, and holding it
-    /// would keep the tree alive after its last user lets go.
+    /// would keep the tree alive after its last user lets go. May hold
+    /// views synced since they were queued (see `sync(before:)`), which the
+    /// sync skips.
     @exclusivity(unchecked) var pending: [ItemReference] = []
+    /// How many views of `pending` are still queued (an upper bound: a
+    /// view leaving the tree is not counted out); 0 when none is.
+    @exclusivity(unchecked) var queuedCount = 0
+    /// Whether a queued view may be read by a constraint in the solver (it
+    /// was synced before in this tree, or constraints came in with a
+    /// subtree without a sync), so the next activation syncs every queued view.
+    @exclusivity(unchecked) var needsFullSync = false
     /// The tree's items, and those that moved since the last pass.
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
@@ -56,6 +65,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var changeDepth = 0
     /// Issues raised during the changes in progress, for the handler once they are done.
     var deferredIssues: [LayoutIssue] = []
+    /// The last conflict reported in this tree, for pictures and tools that
+    /// look at the tree after the fact (see `LayoutView.lastUnsatisfiableConstraintsReport`).
+    var lastUnsatisfiableReport: UnsatisfiableConstraintsReport?
     /// Constraints handed over by a tree that went away: active here (their
     /// `engine` is this one) but not yet in the solver, which `sync` does.
     /// Those whose `engine` is no longer this one were deactivated meanwhile.

@@ -11,7 +11,7 @@ extension LayoutView {
     public func layoutIfNeeded() {
         let root = rootView
         if !root.viewsNeedingAttachmentUpdate.isEmpty { root.runAttachmentUpdates() }
-        guard root.needsLayoutFlag || root.engineStorage?.pending.isEmpty == false else { return }
+        guard root.needsLayoutFlag || root.engineStorage?.hasQueuedViews == true else { return }
         root.needsLayoutFlag = false
         root.engine.layout()
     }

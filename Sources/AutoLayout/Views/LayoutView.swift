@@ -170,9 +170,7 @@ open class LayoutView: LayoutItem {
         let kept = leaveSuperview()
         guard !kept.isEmpty else { return }
         let engine = self.engine
-        engine.perform {
-            for constraint in kept { try? engine.activate(constraint) }
-        }
+        engine.perform { engine.takeUp(kept) }
     }
 
     /// Takes the view out of its superview's tree; returns the constraints

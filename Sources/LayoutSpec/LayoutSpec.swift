@@ -1,0 +1,2 @@
+// One `import LayoutSpec` gives the layout engine too.
+@_exported import AutoLayout

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// What a run of the built `jacket` printed and how it ended.
+struct Run: Equatable, CustomStringConvertible {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(errors)" }
+}
+
+/// The package's root, where `Examples/` is.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built tool, in the products folder that holds the test bundle
+/// (`.build/debug` or `.build/release`, whatever the scratch path), which
+/// `swift test` builds first because the test target depends on it.
+let jacketURL: URL? = {
+    var folders = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    if let executable = Bundle.main.executableURL { folders.insert(executable.deletingLastPathComponent(), at: 0) }
+    return folders.map { $0.appendingPathComponent("jacket") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+/// Runs `jacket` with the arguments in a folder (the package root unless
+/// given) and waits for it; `nil` when the tool is not built or did not start.
+func jacket(_ arguments: String..., in folder: URL = packageRoot) -> Run? {
+    jacket(arguments, in: folder)
+}
+
+/// Runs `jacket` with an array of arguments.
+func jacket(_ arguments: [String], in folder: URL = packageRoot) -> Run? {
+    guard let jacketURL else { return nil }
+    let process = Process()
+    process.executableURL = jacketURL
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["COLUMNS"] = "100"
+    process.environment = environment
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+        try process.run()
+    } catch {
+        return nil
+    }
+    // Read both pipes to their end before waiting, so a full pipe cannot stall the tool.
+    let (outputData, errorData) = (output.fileHandleForReading.readDataToEndOfFile(),
+                                   errors.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+               errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// A fresh folder holding files by name, for runs that read or write there.
+func folder(with files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("jacket-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, text) in files {
+        try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return url
+}
+
+/// A small file with one of everything `check` reports: a conflict (lines
+/// 6 and 7), a view with no height (3), an ambiguous view (4).
+let problemFile = """
+    root size: 200 x 100
+    view box
+    view line
+    view free
+    box.width == 100
+    box.width == 120 id "wide"
+    box.height == 50
+    box.leading == root.leading
+    box.top == root.top
+    line.edges == root.edges - insets(top: 10, left: 10, bottom: 90, right: 10)
+    free.height == 20
+    free.top == root.top
+
+    """
+
+/// A small clean file: a card with a label inside, and a guide.
+let cardFile = """
+    root size: 300 x 200, scale: 2
+    view card {
+      label title "Hi" font: 17
+    }
+    guide column
+    card.edges == root.edges - insets(20)
+    title.top == card.top + 10
+    title.leading == card.leading + 10
+    column.horizontalEdges == card.horizontalEdges
+    column.verticalEdges == root.verticalEdges
+
+    """
