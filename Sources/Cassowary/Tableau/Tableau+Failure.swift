@@ -13,7 +13,7 @@ extension Tableau {
 
     /// The most pivots one call may make: far more than any call that is
     /// not cycling or lost to round-off needs.
-    var pivotLimit: Int { 20_000 + 20 * symbolCount }
+    var pivotLimit: Int { 2_000 + 4 * symbolCount }
 
     /// Whether the call has pivoted long enough to suspect a cycle.
     var isCycleSafe: Bool { pivotCount >= cycleGuardPivots }
