@@ -24,7 +24,7 @@ public enum SolverError: Error, Sendable {
     /// fails and changes nothing.
     case overflow
     /// The call needed more than `pivots` simplex pivots, the most one call
-    /// may make (20,000 plus 20 per symbol in the tableau). No well-posed
+    /// may make (2,000 plus 4 per symbol in the tableau). No well-posed
     /// system needs that many; a numerically hopeless one might, and the
     /// call fails rather than hang, changing nothing.
     case workLimitExceeded(pivots: Int)
