@@ -20,9 +20,9 @@ extension LayoutConstraint {
         guard self.location.isPending else { return }
         self.location = location()
         guard hasPendingErrors, !self.location.isPending else { return }
-        let errors = pendingErrors
-        pendingErrors = []
-        for error in errors { IssueReporting.report(.located(error, location: self.location), about: [firstItem, secondItem]) }
+        for error in takePendingErrors() {
+            IssueReporting.report(.located(error, location: self.location), about: [firstItem, secondItem])
+        }
     }
 
     /// Reports an error of a call on the constraint to its tree, at

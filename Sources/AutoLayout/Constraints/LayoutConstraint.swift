@@ -261,9 +261,13 @@ public final class LayoutConstraint {
 
     /// Reports the ``pendingErrors``, unlocated: no call named a line.
     func reportPendingErrors() {
-        let errors = pendingErrors
-        pendingErrors = []
-        for error in errors { report(error) }
+        for error in takePendingErrors() { report(error) }
+    }
+
+    /// Empties ``pendingErrors`` and returns what they held, so each is reported once.
+    package func takePendingErrors() -> [LayoutError] {
+        defer { pendingErrors = [] }
+        return pendingErrors
     }
 
     func report(_ error: LayoutError) {
