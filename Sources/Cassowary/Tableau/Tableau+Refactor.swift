@@ -14,9 +14,12 @@ extension Tableau {
         equations[marker] = row
     }
 
-    /// Rebuilds the rows once enough pivots have passed since the last rebuild.
+    /// Rebuilds the rows once enough pivots have passed since the last
+    /// rebuild: `refactorInterval`, or one per eight symbols in a large
+    /// tableau, so that a rebuild, which costs the size of the tableau,
+    /// adds a constant share to each pivot and building a layout stays linear.
     mutating func refactorIfDue() {
-        guard pivotsSinceRefactor >= Self.refactorInterval else { return }
+        guard pivotsSinceRefactor >= max(Self.refactorInterval, symbolCount / 8) else { return }
         refactor()
     }
 
