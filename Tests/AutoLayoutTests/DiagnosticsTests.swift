@@ -58,6 +58,27 @@ import Testing
         #expect(view.frame.minY == 40)
     }
 
+    /// A width of 100 at 750 against a compression resistance of 750 for an
+    /// intrinsic width of 1e9 is a tie: every width between them meets both
+    /// equally. The probe sees a one-point move against rows whose constants
+    /// are 1e9, on every probe, however the rows were rebuilt in between.
+    @Test func aTieAcrossAHugeIntrinsicSizeIsAmbiguousOnEveryProbe() throws {
+        let root = makeRoot()
+        let view = addView("tied", to: root)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        width.priority = 750
+        try LayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            view.heightAnchor.constraint(equalToConstant: 50),
+            width,
+        ])
+        view.intrinsicContentSize = CGSize(width: 1e9, height: 10)
+        root.layoutIfNeeded()
+        let probes = (0..<40).map { _ in view.hasAmbiguousLayout }
+        #expect(probes == Array(repeating: true, count: 40))
+    }
+
     @Test func traceShowsTheTree() throws {
         let root = makeRoot()
         let view = addView("box", to: root)

@@ -24,6 +24,12 @@ struct Journal {
         var weight: SymbolicWeight
     }
 
+    /// A constraint's equation as it was before the call changed it.
+    struct SavedEquation {
+        var marker: Int
+        var row: Row?
+    }
+
     /// A row constant as it was before a shift changed it in place.
     struct SavedConstant {
         var symbol: Int
@@ -33,6 +39,7 @@ struct Journal {
     private(set) var savedRows: [SavedRow] = []
     private(set) var savedConstants: [SavedConstant] = []
     private(set) var savedObjective: [SavedWeight] = []
+    private(set) var savedEquations: [SavedEquation] = []
     private(set) var reusedSymbols: [Int] = []
     private(set) var symbolCount = 0
     private(set) var highOrder = 0.0
@@ -72,6 +79,7 @@ struct Journal {
         if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
         if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
         if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
+        if !savedEquations.isEmpty { savedEquations.removeAll(keepingCapacity: true) }
     }
 
     mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
@@ -92,6 +100,11 @@ struct Journal {
         guard isOpen, objectiveEpoch[symbol] != epoch else { return }
         objectiveEpoch[symbol] = epoch
         savedObjective.append(SavedWeight(symbol: symbol, weight: weight))
+    }
+
+    mutating func saveEquation(_ marker: Int, _ row: Row?) {
+        guard isOpen else { return }
+        savedEquations.append(SavedEquation(marker: marker, row: row))
     }
 
     mutating func noteReused(_ symbol: Int) {
@@ -126,6 +139,7 @@ extension Tableau {
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
         for saved in log.savedConstants.reversed() { rows[saved.symbol]?.constant = saved.constant }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
+        for saved in log.savedEquations.reversed() { equations[saved.marker] = saved.row }
         infeasible.removeAll()
         failure = nil
         let count = log.symbolCount
@@ -137,6 +151,7 @@ extension Tableau {
             rows.removeLast(from: count)
             values.removeLast(from: count)
             columns.removeLast(from: count)
+            equations.removeLast(from: count)
             objective.removeSymbols(from: count)
         }
         structureVersion += 1

@@ -92,7 +92,7 @@ struct SparseAccumulator: ~Copyable {
     /// The accumulated row without round-off entries; the accumulator is
     /// emptied. A constant that is only round-off is zero.
     mutating func makeRow() -> Row {
-        var row = Row(constant: constant.isSignificant(against: constantMagnitude) ? constant : 0)
+        var row = Row(constant: abs(constant) > Tolerance.constantCancellation * constantMagnitude ? constant : 0)
         // One spare place: a pivot appends the leaving symbol to the row.
         row.terms.reserveCapacity(touched.count + 1)
         touched.withUnsafeBufferPointer { touched in

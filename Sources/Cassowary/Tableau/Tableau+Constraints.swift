@@ -9,6 +9,7 @@ extension Tableau {
     /// the constraint's own slack, error or dummy does, chosen to be in
     /// bounds when it can be, and the simplex repairs the rest.
     mutating func insert(_ expression: consuming Row, isEquality: Bool, weights: ErrorWeights) -> Result<ConstraintTag, ConflictRow> {
+        refactorIfDue()
         let isRequired = weights.isRequired
         let tag: ConstraintTag
         switch (isRequired, isEquality) {
@@ -26,6 +27,7 @@ extension Tableau {
         var equation = expression
         equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         if let other = tag.other { equation.terms.append(RowTerm(symbol: other, coefficient: 1)) }
+        setEquation(tag.marker, equation)
 
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
             equation.solve(for: fresh.symbol)
@@ -90,6 +92,8 @@ extension Tableau {
 
     /// Removes a constraint's rows and objective terms and re-optimizes.
     mutating func remove(_ tag: ConstraintTag, weights: ErrorWeights) {
+        refactorIfDue()
+        setEquation(tag.marker, nil)
         addErrors(of: tag, toObjective: weights, times: -1)
         if !isBasic(tag.marker) {
             var rates = derivatives(of: tag.marker)

@@ -8,6 +8,7 @@ extension Tableau {
     mutating func pivot(entering: Int, leaving: Int, expandedRow: consuming Row) {
         assert(!isBasic(entering))
         guard spendPivot() else { return }
+        pivotsSinceRefactor += 1
         // `leaving = row` is the equation `0 = row - leaving`, solved for
         // the entering symbol in the expanded row's own storage.
         var row = expandedRow

@@ -20,6 +20,11 @@ extension Tableau {
     /// an edit variable cost what moves: a multiply-add per moving symbol.
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
+        // `m` replaced by `m - delta` in `0 = expression - m + ...`.
+        if var equation = equations[marker] {
+            equation.constant += delta
+            setEquation(marker, equation)
+        }
         refreshValues()
         if info[marker].shiftSlot < 0 {
             info[marker].shiftSlot = Int32(shiftCaches.count)

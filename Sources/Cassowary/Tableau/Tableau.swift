@@ -45,6 +45,9 @@ struct Tableau: ~Copyable {
     var values = UniqueArray<Double>(capacity: initialCapacity)
     /// For each symbol, the basic symbols whose rows name it.
     var columns = UniqueArray<Column>(capacity: initialCapacity)
+    /// For each constraint's marker, the constraint's equation `0 = row`
+    /// in external symbols and its own markers: what `refactor()` rebuilds the rows from.
+    var equations = UniqueArray<Row?>(capacity: initialCapacity)
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// Symbols whose objective coefficient changed and may be negative.
@@ -77,6 +80,8 @@ struct Tableau: ~Copyable {
     var journal = Journal()
     /// Pivots made by the current call, counted from `begin()`.
     var pivotCount = 0
+    /// Pivots made since the rows were last rebuilt (`refactor()`).
+    var pivotsSinceRefactor = 0
     /// Set when the current call cannot finish; loops stop at once.
     var failure: Failure?
 
@@ -98,6 +103,7 @@ struct Tableau: ~Copyable {
         rows.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
+        equations.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
     }
 
@@ -122,6 +128,7 @@ struct Tableau: ~Copyable {
         rows.append(nil)
         values.append(0)
         columns.append(Column())
+        equations.append(nil)
         objective.appendSymbol()
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)

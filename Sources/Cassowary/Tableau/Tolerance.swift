@@ -7,6 +7,13 @@ enum Tolerance {
     /// rounding: round-off compounds through the chain of rows a value is
     /// expanded from, and a noise entry kept is a noise pivot later.
     static let cancellation = 1e-7
+    /// A row constant smaller than this times the sum of the magnitudes it
+    /// was added up from is round-off, and is zero. Far below
+    /// `cancellation`: a constant is data (a view 1e9 wide one point short
+    /// of a required size), and the rows it is summed through are rebuilt
+    /// from the constraints often enough (`refactor()`) that their
+    /// round-off stays within a few thousand roundings.
+    static let constantCancellation = 1e-12
     /// How far a restricted variable may dip below zero and still count as
     /// feasible, at least; see `relativeFeasibility`.
     static let feasibility = 1e-8
