@@ -40,6 +40,7 @@ struct Journal {
     private(set) var savedConstants: [SavedConstant] = []
     private(set) var savedObjective: [SavedWeight] = []
     private(set) var savedEquations: [SavedEquation] = []
+    private(set) var savedCosts: [SavedWeight] = []
     private(set) var reusedSymbols: [Int] = []
     private(set) var symbolCount = 0
     private(set) var highOrder = 0.0
@@ -80,6 +81,7 @@ struct Journal {
         if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
         if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
         if !savedEquations.isEmpty { savedEquations.removeAll(keepingCapacity: true) }
+        if !savedCosts.isEmpty { savedCosts.removeAll(keepingCapacity: true) }
     }
 
     mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
@@ -100,6 +102,13 @@ struct Journal {
         guard isOpen, objectiveEpoch[symbol] != epoch else { return }
         objectiveEpoch[symbol] = epoch
         savedObjective.append(SavedWeight(symbol: symbol, weight: weight))
+    }
+
+    /// Saves an error's cost about to change; every change is saved, as
+    /// costs change once or twice a call.
+    mutating func saveCost(_ symbol: Int, _ weight: SymbolicWeight) {
+        guard isOpen else { return }
+        savedCosts.append(SavedWeight(symbol: symbol, weight: weight))
     }
 
     mutating func saveEquation(_ marker: Int, _ row: Row?) {
@@ -140,6 +149,7 @@ extension Tableau {
         for saved in log.savedConstants.reversed() { rows[saved.symbol]?.constant = saved.constant }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
         for saved in log.savedEquations.reversed() { equations[saved.marker] = saved.row }
+        for saved in log.savedCosts.reversed() { costs[saved.symbol] = saved.weight }
         infeasible.removeAll()
         failure = nil
         let count = log.symbolCount
@@ -153,6 +163,7 @@ extension Tableau {
             columns.removeLast(from: count)
             equations.removeLast(from: count)
             objective.removeSymbols(from: count)
+            costs.removeSymbols(from: count)
         }
         structureVersion += 1
         nextHighOrder = log.highOrder

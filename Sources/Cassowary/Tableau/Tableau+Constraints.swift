@@ -162,6 +162,7 @@ extension Tableau {
         tag.forEachError { error, isShortfall in
             let weight = weights[isShortfall]
             guard !weight.isZero else { return }
+            addCost(error, weight, times: factor)
             if let row = rows[error] {
                 addToObjective(expand(row), weight, times: factor)
             } else {

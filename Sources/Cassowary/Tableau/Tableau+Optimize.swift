@@ -22,6 +22,10 @@ extension Tableau {
                 if expanded.coefficient(of: entering) != 0 {
                     pivot(entering: entering, leaving: leaving, expandedRow: expanded)
                     pivoted = true
+                    if isRefactorDue {
+                        refactor()
+                        _ = restoreFeasibility()
+                    }
                 } else {
                     // Its rate was round-off that the expansion cancelled: it does not block.
                     rates.removeAll { $0.symbol == leaving }
@@ -137,6 +141,16 @@ extension Tableau {
     /// be cycling, the smallest infeasible symbol leaves and the smallest
     /// symbol wins ties: Bland's rule for the dual, which ends.
     mutating func dualOptimize() -> ConflictRow? {
+        let (conflict, didRefactor) = restoreFeasibility()
+        // A rebuilt objective may price a direction the drifted one hid.
+        if conflict == nil, didRefactor { optimize() }
+        return conflict
+    }
+
+    /// The dual simplex loop of `dualOptimize()`; also says whether it
+    /// rebuilt the rows (and the objective) on the way.
+    private mutating func restoreFeasibility() -> (conflict: ConflictRow?, didRefactor: Bool) {
+        var didRefactor = false
         refreshValues()
         while failure == nil, let leaving = leavingRow(), let row = rows[leaving] {
             let (expanded, scale) = expandWithScale(row)
@@ -148,13 +162,17 @@ extension Tableau {
             guard isDummy ? abs(value) > slack : value < -slack else { continue }
             guard let entering = enteringSymbol(for: expanded, need: value < 0 ? 1 : -1) else {
                 infeasible.removeAll()
-                return ConflictRow(basic: leaving, row: expanded)
+                return (ConflictRow(basic: leaving, row: expanded), didRefactor)
             }
             pivot(entering: entering, leaving: leaving, expandedRow: expanded)
+            if isRefactorDue {
+                refactor()
+                didRefactor = true
+            }
             refreshValues()
         }
         infeasible.removeAll()
-        return nil
+        return (nil, didRefactor)
     }
 
     /// The dual ratio test on the leaving row, expanded, which must move by

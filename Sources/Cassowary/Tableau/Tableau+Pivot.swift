@@ -8,10 +8,15 @@ extension Tableau {
     mutating func pivot(entering: Int, leaving: Int, expandedRow: consuming Row) {
         assert(!isBasic(entering))
         guard spendPivot() else { return }
-        pivotsSinceRefactor += 1
         // `leaving = row` is the equation `0 = row - leaving`, solved for
         // the entering symbol in the expanded row's own storage.
         var row = expandedRow
+        // Dividing by the row's largest coefficient adds the least
+        // round-off; dividing by a smaller one magnifies what the row
+        // carries, and brings the next rebuild (`refactor()`) twice as near.
+        var largest = 0.0
+        for term in row.terms { largest = max(largest, abs(term.coefficient)) }
+        pivotWearSinceRefactor += abs(row.coefficient(of: entering)) >= largest ? 1 : 2
         row.terms.append(RowTerm(symbol: leaving, coefficient: -1))
         row.solve(for: entering)
         setRow(leaving, nil)

@@ -50,6 +50,9 @@ struct Tableau: ~Copyable {
     var equations = UniqueArray<Row?>(capacity: initialCapacity)
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
+    /// What one unit of each error symbol costs: the objective before any
+    /// error was expanded into rows, what `refactor()` rebuilds it from.
+    var costs = Objective()
     /// Symbols whose objective coefficient changed and may be negative.
     var watchList = UniqueArray<Int>(capacity: 16)
 
@@ -80,8 +83,9 @@ struct Tableau: ~Copyable {
     var journal = Journal()
     /// Pivots made by the current call, counted from `begin()`.
     var pivotCount = 0
-    /// Pivots made since the rows were last rebuilt (`refactor()`).
-    var pivotsSinceRefactor = 0
+    /// Pivots made since the rows were last rebuilt (`refactor()`), one
+    /// that divided by a coefficient smaller than its row's largest counting twice.
+    var pivotWearSinceRefactor = 0
     /// Set when the current call cannot finish; loops stop at once.
     var failure: Failure?
 
@@ -91,6 +95,7 @@ struct Tableau: ~Copyable {
 
     init() {
         objective.reserveCapacity(Self.initialCapacity)
+        costs.reserveCapacity(Self.initialCapacity)
         journal.reserve(symbols: Self.initialCapacity)
         scratch.reserve(symbols: Self.initialCapacity)
         spare.reserve(symbols: Self.initialCapacity)
@@ -105,6 +110,7 @@ struct Tableau: ~Copyable {
         columns.reserveCapacity(capacity)
         equations.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
+        costs.reserveCapacity(capacity)
     }
 
     var symbolCount: Int { info.count }
@@ -130,6 +136,7 @@ struct Tableau: ~Copyable {
         columns.append(Column())
         equations.append(nil)
         objective.appendSymbol()
+        costs.appendSymbol()
         journal.reserve(symbols: symbol + 1)
         scratch.reserve(symbols: symbol + 1)
         spare.reserve(symbols: symbol + 1)
@@ -192,6 +199,18 @@ struct Tableau: ~Copyable {
             info[symbol].isWatched = true
             watchList.append(symbol)
         }
+    }
+
+    /// Adds `weight * factor` to what one unit of the error symbol costs.
+    mutating func addCost(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
+        if journal.isOpen { journal.saveCost(symbol, costs[symbol]) }
+        costs.add(weight, times: factor, to: symbol)
+    }
+
+    /// Sets the objective's coefficient of the symbol to zero.
+    mutating func clearObjective(_ symbol: Int) {
+        if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
+        objective[symbol] = SymbolicWeight()
     }
 
     /// Adds `weight * factor * row` to the objective; the row must be in parametric symbols.
