@@ -30,10 +30,13 @@ struct Journal {
         var row: Row?
     }
 
-    /// A row constant as it was before a shift changed it in place.
+    /// A row constant, or a constraint's equation's, as it was before a
+    /// shift changed it in place. One list for both: a suggestion shifts
+    /// both, and emptying a list costs every call.
     struct SavedConstant {
         var symbol: Int
         var constant: Double
+        var ofEquation = false
     }
 
     private(set) var savedRows: [SavedRow] = []
@@ -113,7 +116,16 @@ struct Journal {
 
     mutating func saveEquation(_ marker: Int, _ row: Row?) {
         guard isOpen else { return }
+        assert(savedConstants.isEmpty, "an equation replaced after a shift in the same call")
         savedEquations.append(SavedEquation(marker: marker, row: row))
+    }
+
+    /// Saves the constant of an equation about to be shifted in place,
+    /// which costs less than saving the whole equation on every suggestion.
+    mutating func saveEquationConstant(_ marker: Int, _ constant: Double) {
+        guard isOpen else { return }
+        assert(savedEquations.isEmpty, "a shift after an equation was replaced in the same call")
+        savedConstants.append(SavedConstant(symbol: marker, constant: constant, ofEquation: true))
     }
 
     mutating func noteReused(_ symbol: Int) {
@@ -146,7 +158,13 @@ extension Tableau {
             info[saved.symbol].isDirty = false
         }
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
-        for saved in log.savedConstants.reversed() { rows[saved.symbol]?.constant = saved.constant }
+        for saved in log.savedConstants.reversed() {
+            if saved.ofEquation {
+                equations[saved.symbol]?.constant = saved.constant
+            } else {
+                rows[saved.symbol]?.constant = saved.constant
+            }
+        }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
         for saved in log.savedEquations.reversed() { equations[saved.marker] = saved.row }
         for saved in log.savedCosts.reversed() { costs[saved.symbol] = saved.weight }

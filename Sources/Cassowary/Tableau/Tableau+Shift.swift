@@ -21,9 +21,9 @@ extension Tableau {
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
         // `m` replaced by `m - delta` in `0 = expression - m + ...`.
-        if var equation = equations[marker] {
-            equation.constant += delta
-            setEquation(marker, equation)
+        if let constant = equations[marker]?.constant {
+            journal.saveEquationConstant(marker, constant)
+            equations[marker]?.constant = constant + delta
         }
         refreshValues()
         if info[marker].shiftSlot < 0 {
