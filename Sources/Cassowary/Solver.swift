@@ -17,7 +17,7 @@
 /// A solver and its variables belong to one thread or actor at a time.
 /// After any error the solver is exactly as it was before the call. Every
 /// call returns: the simplex loops cannot cycle, and a call that would need
-/// more pivots than ``SolverError/workLimitExceeded(pivots:)`` allows, or
+/// more work than ``SolverError/workLimitExceeded(pivots:)`` allows, or
 /// would compute a number beyond `Double`'s range (``SolverError/overflow``),
 /// throws instead.
 public final class Solver {

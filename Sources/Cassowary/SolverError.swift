@@ -23,10 +23,12 @@ public enum SolverError: Error, Sendable {
     /// can: `y == 1e200 * x` with `x == 1e200`. The call that would do it
     /// fails and changes nothing.
     case overflow
-    /// The call needed more than `pivots` simplex pivots, the most one call
-    /// may make (2,000 plus 4 per symbol in the tableau). No well-posed
-    /// system needs that many; a numerically hopeless one might, and the
-    /// call fails rather than hang, changing nothing.
+    /// The call stopped after `pivots` simplex pivots, having done more
+    /// work than one call may: 2,000 pivots plus 4 per symbol in the
+    /// tableau, or 50 million row terms gone through plus 1,000 per symbol
+    /// (a fraction of a second). No layout needs that much; a large random system
+    /// with dense rows might, and the call fails rather than hang, changing
+    /// nothing.
     case workLimitExceeded(pivots: Int)
 }
 
@@ -54,7 +56,7 @@ extension SolverError: CustomStringConvertible {
         case .overflow:
             return "solving would make a number beyond the range of Double; nothing was changed"
         case let .workLimitExceeded(pivots):
-            return "solving needed more than \(pivots) pivots; nothing was changed"
+            return "solving stopped after \(pivots) pivots, more work than one call may do; nothing was changed"
         }
     }
 }

@@ -39,14 +39,16 @@ import SolverWorkloads
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    /// The rebuilt rows hold the same system: the values stay, and the
-    /// tableau keeps its invariants.
+    /// The rebuilt rows hold the same system: the values and the
+    /// objective stay, and the tableau keeps its invariants.
     @Test func refactoringKeepsTheSolution() throws {
         let system = Self.system(seed: 34)
         let variables = (0..<system.variableCount).map { Variable("x\($0)") }
         let solver = Solver()
         for row in system.rows { try? solver.addConstraint(row.constraint(over: variables)) }
         let before = variables.map { solver.value(of: $0) }
+        let symbols = 0..<solver.state.tableau.symbolCount
+        let objective = symbols.map { solver.state.tableau.objective[$0].components }
         solver.state.tableau.begin()
         solver.state.tableau.refactor()
         solver.state.tableau.commit()
@@ -54,6 +56,13 @@ import SolverWorkloads
         #expect(solver.state.tableau.checkInvariants() == nil)
         for (index, variable) in variables.enumerated() {
             #expect(abs(solver.state.tableau.values[solver.state.symbolOfVariable[variable]!] - before[index]) <= 1e-9 * max(1, abs(before[index])))
+        }
+        for symbol in symbols {
+            let rebuilt = solver.state.tableau.objective[symbol].components
+            #expect(rebuilt.map(\.level) == objective[symbol].map(\.level), "symbol \(symbol)")
+            for (new, old) in zip(rebuilt, objective[symbol]) {
+                #expect(abs(new.value - old.value) <= 1e-9 * max(1, abs(old.value)), "symbol \(symbol)")
+            }
         }
     }
 }

@@ -49,8 +49,9 @@ import SolverWorkloads
         }
     }
 
-    @Test(.disabled("round-off still builds up on larger random systems: slow and not yet always optimal (issue 14)"))
-    func largerSystemsMatchTheReference() async {
+    /// 20 to 60 variables: once wrong on 3% of systems, by round-off that
+    /// compounded over hundreds of pivots.
+    @Test func largerSystemsMatchTheReference() async {
         await propertyCheck(count: 40 * Self.scale, input: Self.largerSystems) { system in
             let failures = ReferenceComparison.run(system)
             #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))\n\(system)")
@@ -59,8 +60,7 @@ import SolverWorkloads
 
     /// The sparse shape of ±1 rows over uniformly random variables, which
     /// once made the dual simplex pivot forever.
-    @Test(.disabled("round-off still builds up on larger random systems: slow and not yet always optimal (issue 14)"),
-          arguments: 0..<(12 * scale))
+    @Test(arguments: 0..<(6 * scale))
     func sparseSystemsMatchTheReference(seed: Int) {
         let system = RandomLinearSystem(variables: 50, constraints: 150, shape: .sparse, seed: UInt64(seed))
         let failures = ReferenceComparison.run(system)

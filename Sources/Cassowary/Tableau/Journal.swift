@@ -136,10 +136,11 @@ struct Journal {
 
 extension Tableau {
     /// Starts recording so that `rollback()` can undo what follows.
-    /// Also starts counting the call's pivots afresh.
+    /// Also starts counting the call's pivots and row operations afresh.
     mutating func begin() {
         journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder)
         pivotCount = 0
+        workCount = 0
         failure = nil
     }
 

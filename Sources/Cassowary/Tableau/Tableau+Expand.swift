@@ -25,6 +25,7 @@ extension Tableau {
     private mutating func accumulate(_ row: Row, times factor: Double, below order: Double) {
         scratch.constant += row.constant * factor
         scratch.constantMagnitude += abs(row.constant * factor)
+        workCount &+= row.terms.count
         for term in row.terms {
             let symbol = term.symbol
             if scratch.add(symbol, term.coefficient * factor), isBasic(symbol) {
@@ -56,6 +57,7 @@ extension Tableau {
             result.append(RowTerm(symbol: basic, coefficient: rate))
             for referrer in columns[basic] {
                 guard let row = rows[referrer] else { continue }
+                workCount &+= row.terms.count
                 if spare.add(referrer, rate * row.coefficient(of: basic)) {
                     reachHeap.push(referrer, key: info[referrer].order)
                 }

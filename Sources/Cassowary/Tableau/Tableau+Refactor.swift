@@ -84,6 +84,7 @@ extension Tableau {
                 _ = spare.take(subject)
                 spare.add(row, times: factor)
                 pending[other] = spare.makeRow()
+                workCount &+= pending[other].terms.count + row.terms.count
                 var count = 0
                 for term in pending[other].terms where isBasic(term.symbol) {
                     naming[term.symbol].append(other)

@@ -44,7 +44,10 @@ extension Tableau {
             guard info[symbol].isDirty else { continue }
             info[symbol].isDirty = false
             var value = 0.0
-            if let row = rows[symbol] { value = evaluate(row) }
+            if let row = rows[symbol] {
+                value = evaluate(row)
+                workCount &+= row.terms.count
+            }
             if !value.isFinite { failure = .overflow }
             if value != values[symbol] {
                 values[symbol] = value

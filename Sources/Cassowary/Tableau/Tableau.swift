@@ -83,6 +83,12 @@ struct Tableau: ~Copyable {
     var journal = Journal()
     /// Pivots made by the current call, counted from `begin()`.
     var pivotCount = 0
+    /// Row terms the current call went through, counted from `begin()`
+    /// against `workLimit`.
+    var workCount = 0
+    /// What `workLimit` allows a call, in row terms: a base and so many per
+    /// symbol. Tests lower it to reach the limit on a small system.
+    var workAllowance = (base: 50_000_000, perSymbol: 1_000)
     /// Pivots made since the rows were last rebuilt (`refactor()`), one
     /// that divided by a coefficient smaller than its row's largest counting twice.
     var pivotWearSinceRefactor = 0
