@@ -1,8 +1,8 @@
 /// The undo log of one tableau operation: the state of each row and
 /// objective coefficient before the operation first changed it. Saving is
 /// on first touch only, so an operation pays for what it changes. Values
-/// are not saved: they follow from the rows, and a rollback, which is rare,
-/// recomputes them rather than every call paying to save them.
+/// are not saved: they follow from the rows, and a rollback re-evaluates
+/// the rows it restored and what depends on them, as a change does.
 struct Journal {
     private(set) var isOpen = false
     // Four bytes per symbol and table, not eight: the tables are as long
@@ -154,9 +154,15 @@ extension Tableau {
         let log = journal
         journal.close()
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
+        // The rows whose values the call changed at the source; every other
+        // value it changed depends on one of them, and `refreshValues`
+        // follows the change from each to what names it.
+        var restored: [Int] = []
+        restored.reserveCapacity(log.savedRows.count + log.savedConstants.count)
         for saved in log.savedRows.reversed() {
             setRow(saved.symbol, saved.row, order: saved.order)
             info[saved.symbol].isDirty = false
+            restored.append(saved.symbol)
         }
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
         for saved in log.savedConstants.reversed() {
@@ -164,6 +170,7 @@ extension Tableau {
                 equations[saved.symbol]?.constant = saved.constant
             } else {
                 rows[saved.symbol]?.constant = saved.constant
+                restored.append(saved.symbol)
             }
         }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
@@ -187,19 +194,7 @@ extension Tableau {
         structureVersion += 1
         nextHighOrder = log.highOrder
         nextLowOrder = log.lowOrder
-        recomputeValues()
-    }
-
-    /// Evaluates every row afresh, in order: after a rollback, any cached
-    /// value may be one the failed call left.
-    private mutating func recomputeValues() {
-        for symbol in 0..<symbolCount {
-            if isBasic(symbol) {
-                markDirty(symbol)
-            } else {
-                values[symbol] = 0
-            }
-        }
+        for symbol in restored where symbol < count { markDirty(symbol) }
         refreshValues()
         infeasible.removeAll()
     }
