@@ -7,7 +7,7 @@ extension Tableau {
     /// 1e-13 to 1e-7 of their size in 150 pivots, enough to break required
     /// constraints, pass conflicting ones and pivot on noise. Rebuilding
     /// twice as often as this is no more accurate on those systems, and
-    /// half as often lets 1% of them go wrong.
+    /// half as often lets 1% to 3% of them go wrong.
     static let refactorInterval = 50
 
     /// Records the equation `0 = row` of the constraint whose marker is
