@@ -100,6 +100,13 @@ struct UniqueArray<Element>: ~Copyable {
         }
     }
 
+    /// The elements in place, valid until the array next grows, shrinks or
+    /// is freed: for reading an element without copying it out (which
+    /// retains what it holds) where a closure would overlap another access.
+    var unsafeElements: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))
     }

@@ -13,20 +13,39 @@ extension Tableau {
         accumulate(row, times: 1, below: .infinity)
         while let basic = expandHeap.pop() {
             let factor = scratch.take(basic)
-            guard factor != 0, let definition = rows[basic] else { continue }
-            accumulate(definition, times: factor, below: info[basic].order)
+            guard factor != 0 else { continue }
+            accumulateRow(of: basic, times: factor)
         }
         let scale = scratch.constantMagnitude
         return (scratch.makeRow(), scale)
     }
 
+    /// `accumulate` of a basic symbol's row, read where it is (no row is
+    /// added or dropped meanwhile). Copying the row out would retain its
+    /// terms: an atomic write to a buffer that a long chain's expansion has
+    /// pushed out of the caches, 40% of a conflict report at the end of a
+    /// 10,000-view chain.
+    private mutating func accumulateRow(of basic: Int, times factor: Double) {
+        let order = info[basic].order
+        let rows = self.rows.unsafeElements
+        rows[basic]?.terms.withUnsafeBufferPointer { terms in
+            accumulate(constant: rows[basic]?.constant ?? 0, terms: terms, times: factor, below: order)
+        }
+    }
+
     /// Adds `factor * row` to `scratch`, queuing each basic symbol it
     /// brings in for expansion; every one must come before `order`.
     private mutating func accumulate(_ row: Row, times factor: Double, below order: Double) {
-        scratch.constant += row.constant * factor
-        scratch.constantMagnitude += abs(row.constant * factor)
-        workCount &+= row.terms.count
-        for term in row.terms {
+        row.terms.withUnsafeBufferPointer { terms in
+            accumulate(constant: row.constant, terms: terms, times: factor, below: order)
+        }
+    }
+
+    private mutating func accumulate(constant: Double, terms: UnsafeBufferPointer<RowTerm>, times factor: Double, below order: Double) {
+        scratch.constant += constant * factor
+        scratch.constantMagnitude += abs(constant * factor)
+        workCount &+= terms.count
+        for term in terms {
             let symbol = term.symbol
             if scratch.add(symbol, term.coefficient * factor), isBasic(symbol) {
                 assert(info[symbol].order < order, "rows out of order")
@@ -47,18 +66,20 @@ extension Tableau {
     /// `derivatives(of:)` written into `result`, whose storage a loop can reuse.
     mutating func derivatives(of symbol: Int, into result: inout [RowTerm]) {
         result.removeAll(keepingCapacity: true)
+        // Rows read in place, as `accumulateRow` does: no row changes here.
+        let rows = self.rows.unsafeElements
         for basic in columns[symbol] {
-            guard let row = rows[basic] else { continue }
-            if spare.add(basic, row.coefficient(of: symbol)) { reachHeap.push(basic, key: info[basic].order) }
+            guard let coefficient = rows[basic]?.coefficient(of: symbol) else { continue }
+            if spare.add(basic, coefficient) { reachHeap.push(basic, key: info[basic].order) }
         }
         while let basic = reachHeap.pop() {
             let rate = spare.value(basic)
             guard rate != 0 else { continue }
             result.append(RowTerm(symbol: basic, coefficient: rate))
             for referrer in columns[basic] {
-                guard let row = rows[referrer] else { continue }
-                workCount &+= row.terms.count
-                if spare.add(referrer, rate * row.coefficient(of: basic)) {
+                guard let coefficient = rows[referrer]?.coefficient(of: basic) else { continue }
+                workCount &+= rows[referrer]?.terms.count ?? 0
+                if spare.add(referrer, rate * coefficient) {
                     reachHeap.push(referrer, key: info[referrer].order)
                 }
             }
