@@ -100,9 +100,10 @@ struct UniqueArray<Element>: ~Copyable {
         }
     }
 
-    /// The elements in place, valid until the array next grows, shrinks or
-    /// is freed: for reading an element without copying it out (which
-    /// retains what it holds) where a closure would overlap another access.
+    /// The elements in place, valid until the array next grows, shrinks,
+    /// has an element replaced or is freed: for reading an element without
+    /// copying it out (which retains what it holds) where a closure would
+    /// overlap another access.
     var unsafeElements: UnsafeBufferPointer<Element> {
         UnsafeBufferPointer(start: base, count: count)
     }

@@ -65,4 +65,29 @@ import SolverWorkloads
             }
         }
     }
+
+    /// A rolled-back call leaves the equations and the errors' costs, which
+    /// a rebuild reads, as they were: rebuilding afterwards changes nothing.
+    @Test func rolledBackCallsLeaveWhatARebuildReads() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let pin = x == 10
+        try solver.addConstraints([pin, y >= x + 5, y <= 20, (y == 100) | .weak, (z == y - x) | .medium])
+        // A conflicting constant (x == 30): its equation's constant is shifted, then restored.
+        #expect(throws: SolverError.self) { try solver.setConstant(-30, of: pin) }
+        // An optional row whose insertion runs out of work: its costs and equation go again.
+        solver.state.tableau.workAllowance = (base: 0, perSymbol: 0)
+        #expect(throws: SolverError.self) { try solver.addConstraint((z >= 50) | .strong) }
+        solver.state.tableau.workAllowance = (base: 50_000_000, perSymbol: 1_000)
+        solver.updateVariables()
+        let before = [x, y, z].map { solver.value(of: $0) }
+        #expect(before == [10, 20, 10])
+        solver.state.tableau.begin()
+        solver.state.tableau.refactor()
+        solver.state.tableau.commit()
+        try solver.addConstraint((z <= 1_000) | .weak)
+        solver.updateVariables()
+        #expect([x, y, z].map { solver.value(of: $0) } == before)
+        #expect(solver.state.tableau.checkInvariants() == nil)
+    }
 }

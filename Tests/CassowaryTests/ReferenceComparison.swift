@@ -100,7 +100,7 @@ struct ReferenceComparison {
             return
         }
         let values = variables.map { solver.value(of: $0) }
-        // The solver drops what is below 1e-7 of the magnitudes it was
+        // The solver drops a coefficient below 1e-7 of the magnitudes it was
         // summed from as round-off, so its answers hold to that fraction
         // of the system's largest number, not of each row's own.
         let scale = (values + rows.map(\.constant)).reduce(1) { max($0, abs($1)) }

@@ -1,6 +1,8 @@
 /// The undo log of one tableau operation: the state of each row and
-/// objective coefficient before the operation first changed it. Saving is
-/// on first touch only, so an operation pays for what it changes. Values
+/// objective coefficient before the operation first changed it (saved on
+/// first touch only, so an operation pays for what it changes), and every
+/// change to a row constant, an equation or an error's cost, which a call
+/// makes once or twice. Values
 /// are not saved: they follow from the rows, and a rollback re-evaluates
 /// the rows it restored and what depends on them, as a change does.
 struct Journal {
@@ -48,6 +50,8 @@ struct Journal {
     private(set) var symbolCount = 0
     private(set) var highOrder = 0.0
     private(set) var lowOrder = 0.0
+    /// `Tableau.pivotWearSinceRefactor` at the start: a rebuild the failed call made is undone.
+    private(set) var pivotWear = 0
 
     mutating func reserve(symbols count: Int) {
         if rowEpoch.count < count {
@@ -56,7 +60,7 @@ struct Journal {
         }
     }
 
-    mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double) {
+    mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int) {
         assert(!isOpen, "journal already open")
         isOpen = true
         if epoch == .max { restartEpochs() }
@@ -64,6 +68,7 @@ struct Journal {
         self.symbolCount = symbolCount
         self.highOrder = highOrder
         self.lowOrder = lowOrder
+        self.pivotWear = pivotWear
     }
 
     /// Marks every symbol unsaved again, before the epoch count wraps.
@@ -137,11 +142,33 @@ struct Journal {
 extension Tableau {
     /// Starts recording so that `rollback()` can undo what follows.
     /// Also starts counting the call's pivots and row operations afresh.
+    /// A rebuild that is due (`refactor()`) comes first, committed on its
+    /// own: inside the call, a failure (a conflicting constraint, often)
+    /// would undo it with the rest, and the rows would go on drifting.
     mutating func begin() {
-        journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder)
+        if isRefactorDue { rebuild() }
+        open()
+    }
+
+    private mutating func open() {
+        journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
+                     pivotWear: pivotWearSinceRefactor)
         pivotCount = 0
         workCount = 0
         failure = nil
+    }
+
+    /// Rebuilds the rows and the objective, and brings the tableau back to
+    /// the optimum the drift may have hidden, as a call of its own.
+    private mutating func rebuild() {
+        open()
+        refactor()
+        _ = dualOptimize()
+        optimize()
+        guard failure != nil else { return commit() }
+        rollback()
+        // Tried again after another interval, not before every call.
+        pivotWearSinceRefactor = 0
     }
 
     /// Keeps what was done since `begin()`.
@@ -165,6 +192,13 @@ extension Tableau {
             restored.append(saved.symbol)
         }
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
+        // A shift moves values by their rates, not by re-evaluating rows: a
+        // move that rounding lost in one value and not in another that names
+        // it would not be followed back from the restored rows alone. Each
+        // shifted marker saved its equation's constant.
+        for saved in log.savedConstants where saved.ofEquation && info[saved.symbol].shiftSlot >= 0 {
+            for term in shiftCaches[Int(info[saved.symbol].shiftSlot)].terms { restored.append(term.symbol) }
+        }
         for saved in log.savedConstants.reversed() {
             if saved.ofEquation {
                 equations[saved.symbol]?.constant = saved.constant
@@ -194,6 +228,7 @@ extension Tableau {
         structureVersion += 1
         nextHighOrder = log.highOrder
         nextLowOrder = log.lowOrder
+        pivotWearSinceRefactor = log.pivotWear
         for symbol in restored where symbol < count { markDirty(symbol) }
         refreshValues()
         infeasible.removeAll()

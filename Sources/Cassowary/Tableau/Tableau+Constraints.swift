@@ -9,7 +9,6 @@ extension Tableau {
     /// the constraint's own slack, error or dummy does, chosen to be in
     /// bounds when it can be, and the simplex repairs the rest.
     mutating func insert(_ expression: consuming Row, isEquality: Bool, weights: ErrorWeights) -> Result<ConstraintTag, ConflictRow> {
-        refactorIfDue()
         let isRequired = weights.isRequired
         let tag: ConstraintTag
         switch (isRequired, isEquality) {
@@ -92,7 +91,6 @@ extension Tableau {
 
     /// Removes a constraint's rows and objective terms and re-optimizes.
     mutating func remove(_ tag: ConstraintTag, weights: ErrorWeights) {
-        refactorIfDue()
         setEquation(tag.marker, nil)
         addErrors(of: tag, toObjective: weights, times: -1)
         if !isBasic(tag.marker) {

@@ -20,8 +20,8 @@ extension Tableau {
         return (scratch.makeRow(), scale)
     }
 
-    /// `accumulate` of a basic symbol's row, read where it is (no row is
-    /// added or dropped meanwhile). Copying the row out would retain its
+    /// `accumulate` of a basic symbol's row, read where it is (no row
+    /// changes meanwhile). Copying the row out would retain its
     /// terms: an atomic write to a buffer that a long chain's expansion has
     /// pushed out of the caches, 40% of a conflict report at the end of a
     /// 10,000-view chain.

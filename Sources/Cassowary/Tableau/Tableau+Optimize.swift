@@ -22,7 +22,7 @@ extension Tableau {
                 if expanded.coefficient(of: entering) != 0 {
                     pivot(entering: entering, leaving: leaving, expandedRow: expanded)
                     pivoted = true
-                    if isRefactorDue {
+                    if isRefactorDue, failure == nil {
                         refactor()
                         _ = restoreFeasibility()
                     }
@@ -165,7 +165,7 @@ extension Tableau {
                 return (ConflictRow(basic: leaving, row: expanded), didRefactor)
             }
             pivot(entering: entering, leaving: leaving, expandedRow: expanded)
-            if isRefactorDue {
+            if isRefactorDue, failure == nil {
                 refactor()
                 didRefactor = true
             }

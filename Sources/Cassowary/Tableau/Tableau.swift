@@ -12,10 +12,11 @@
 /// in parametric symbols.
 ///
 /// Values are cached per symbol and refreshed in order from the rows that
-/// changed, so work follows what moves. Every change to a row or to the
-/// objective goes through `setRow` and `addToObjective`, which record the
-/// old state in a journal so a failed call can be rolled back exactly;
-/// values follow from the rows and are recomputed on a rollback.
+/// changed, so work follows what moves. Every change to a row, a row
+/// constant, the objective, an equation or a cost records the old state in
+/// a journal (`Journal`) so a failed call can be rolled back exactly;
+/// values follow from the rows and are re-evaluated where a rollback
+/// restored them.
 struct Tableau: ~Copyable {
     /// The bookkeeping of one symbol, kept together so a new symbol is one append.
     struct SymbolInfo {
