@@ -31,12 +31,17 @@ extension Tableau {
         guard let definition = rows[symbol] else { return }
         for referrer in columns[symbol] {
             guard let row = rows[referrer] else { continue }
-            let factor = row.coefficient(of: symbol)
-            spare.add(row, times: 1)
-            _ = spare.take(symbol)
-            spare.add(definition, times: factor)
-            setRow(referrer, spare.makeRow())
+            setRow(referrer, substituting(definition, for: symbol, in: row))
         }
         setRow(symbol, nil)
+    }
+
+    /// The row with `symbol` replaced by its definition `symbol = definition`.
+    mutating func substituting(_ definition: Row, for symbol: Int, in row: Row) -> Row {
+        let factor = row.coefficient(of: symbol)
+        spare.add(row, times: 1)
+        _ = spare.take(symbol)
+        spare.add(definition, times: factor)
+        return spare.makeRow()
     }
 }

@@ -70,12 +70,8 @@ extension Tableau {
             // An equation may be listed twice or no longer name the
             // subject: the coefficient tells, and such an entry costs a look.
             for other in naming[subject] where !isDone[other] {
-                let factor = pending[other].coefficient(of: subject)
-                guard factor != 0 else { continue }
-                spare.add(pending[other], times: 1)
-                _ = spare.take(subject)
-                spare.add(row, times: factor)
-                pending[other] = spare.makeRow()
+                guard pending[other].coefficient(of: subject) != 0 else { continue }
+                pending[other] = substituting(row, for: subject, in: pending[other])
                 workCount &+= pending[other].terms.count + row.terms.count
                 var count = 0
                 for term in pending[other].terms where isBasic(term.symbol) {

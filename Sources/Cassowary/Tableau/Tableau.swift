@@ -232,8 +232,7 @@ struct Tableau: ~Copyable {
     mutating func substituteInObjective(_ symbol: Int, _ row: Row) {
         guard !objective.isZero(symbol) else { return }
         let weight = objective[symbol]
-        if journal.isOpen { journal.saveObjective(symbol, weight) }
-        objective[symbol] = SymbolicWeight()
+        clearObjective(symbol)
         addToObjective(row, weight, times: 1)
     }
 }
