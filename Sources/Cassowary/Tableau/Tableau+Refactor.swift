@@ -47,6 +47,7 @@ extension Tableau {
         }
         // Every constraint adds one equation and one basic symbol and its
         // removal takes both away: counts that differ mean nothing to rebuild from.
+        assert(pending.count == basicCount, "\(pending.count) equations for \(basicCount) basic symbols")
         guard pending.count == basicCount, basicCount > 0 else { return }
         var naming = [[Int]](repeating: [], count: symbolCount)
         var heap = OrderHeap()
