@@ -2,9 +2,9 @@
 /// objective coefficient before the operation first changed it (saved on
 /// first touch only, so an operation pays for what it changes), and every
 /// change to a row constant, an equation or an error's cost, which a call
-/// makes once or twice. Values
-/// are not saved: they follow from the rows, and a rollback re-evaluates
-/// the rows it restored and what depends on them, as a change does.
+/// makes once or twice. Values are not saved: they follow from the rows,
+/// and a rollback re-evaluates the rows it restored and what depends on
+/// them, as a change does.
 struct Journal {
     private(set) var isOpen = false
     // Four bytes per symbol and table, not eight: the tables are as long
@@ -147,28 +147,16 @@ extension Tableau {
     /// would undo it with the rest, and the rows would go on drifting.
     mutating func begin() {
         if isRefactorDue { rebuild() }
-        open()
+        openJournal()
     }
 
-    private mutating func open() {
+    /// `begin()` without the rebuild: what `rebuild()` itself starts with.
+    mutating func openJournal() {
         journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
                      pivotWear: pivotWearSinceRefactor)
         pivotCount = 0
         workCount = 0
         failure = nil
-    }
-
-    /// Rebuilds the rows and the objective, and brings the tableau back to
-    /// the optimum the drift may have hidden, as a call of its own.
-    private mutating func rebuild() {
-        open()
-        refactor()
-        _ = dualOptimize()
-        optimize()
-        guard failure != nil else { return commit() }
-        rollback()
-        // Tried again after another interval, not before every call.
-        pivotWearSinceRefactor = 0
     }
 
     /// Keeps what was done since `begin()`.

@@ -1,9 +1,9 @@
 extension Tableau {
     /// Pivots after which the rows are rebuilt from the equations: this
     /// many that divided by less than their row's largest coefficient, or
-    /// twice as many that divided by the largest, which adds less
-    /// round-off (see `isRefactorDue`). Each pivot adds the round-off of the rows it was
-    /// expanded from to the row it makes, so without a rebuild the error
+    /// twice as many that divided by the largest, which adds less round-off
+    /// (see `isRefactorDue`). Each pivot adds the round-off of the rows it
+    /// was expanded from to the row it makes, so without a rebuild the error
     /// compounds: on random systems of 20 to 60 variables, rows drift from
     /// 1e-13 to 1e-7 of their size in 150 pivots, enough to break required
     /// constraints, pass conflicting ones and pivot on noise. Rebuilding
@@ -16,6 +16,19 @@ extension Tableau {
     mutating func setEquation(_ marker: Int, _ row: Row?) {
         if journal.isOpen { journal.saveEquation(marker, equations[marker]) }
         equations[marker] = row
+    }
+
+    /// Rebuilds the rows and the objective, and brings the tableau back to
+    /// the optimum the drift may have hidden, as a call of its own.
+    mutating func rebuild() {
+        openJournal()
+        refactor()
+        _ = dualOptimize()
+        optimize()
+        guard failure != nil else { return commit() }
+        rollback()
+        // Tried again after another interval, not before every call.
+        pivotWearSinceRefactor = 0
     }
 
     /// Whether enough pivots have passed since the last rebuild:
@@ -84,7 +97,7 @@ extension Tableau {
             }
             solved.append((subject, row))
         }
-        guard solved.count == basicCount else { return }
+        assert(solved.count == basicCount, "every equation is solved once")
         for (symbol, row) in solved { setRow(symbol, row, order: takeLowOrder()) }
         rebuildObjective()
         // The rebuilt values differ from the drifted ones by the drift: a
