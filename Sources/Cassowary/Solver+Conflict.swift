@@ -14,42 +14,88 @@ extension Solver.State {
     /// so round-off cannot pass unnoticed, and only if the check fails
     /// does the slow deletion filter run.
     mutating func explain(_ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil) -> [Constraint] {
-        var members: [(constraint: Constraint, serial: Int)] = []
+        // The members are found, ordered and checked through their markers'
+        // entries and equations, and only the set returned reads the
+        // constraints: on a long chain each object touched is a cache miss.
+        let subjectMarker = records[subject]?.tag.marker
+        var members: [(serial: Int, marker: Int)] = []
         members.reserveCapacity(conflict.row.terms.count + 1)
-        for symbol in conflict.symbols where symbol < entries.count {
-            guard let owner = entries[symbol].owner, owner !== subject,
-                  let record = records[owner], record.tag.isRequired else { continue }
-            members.append((owner, record.serial))
+        func consider(_ symbol: Int) {
+            guard symbol != subjectMarker, isRequiredMarker(symbol) else { return }
+            members.append((entries[symbol].serial, symbol))
         }
+        consider(conflict.basic)
+        for term in conflict.row.terms { consider(term.symbol) }
         members.sort { $0.serial < $1.serial }
-        let support = members.map(\.constraint)
-        if isIrreducible(support + [subject]) { return support }
+
+        resetElimination()
+        for member in members { eliminateEquation(of: member.marker) }
+        eliminateRow(of: subject)
+        var support: [Constraint] = []
+        support.reserveCapacity(members.count)
+        for member in members {
+            if let owner = entries[member.marker].owner { support.append(owner) }
+        }
+        if elimination.dependentCount == 1 { return support }
         return deletionFilter(support, subject, constant: constant ?? subject.expression.constant)
+    }
+
+    /// Whether `symbol` is the marker of a required constraint in the
+    /// solver: a dummy, or a slack whose equation names no error.
+    private func isRequiredMarker(_ symbol: Int) -> Bool {
+        guard symbol < entries.count, entries[symbol].isMarker else { return false }
+        switch tableau.info[symbol].kind {
+        case .dummy: return true
+        case .slack: return tableau.equations[symbol]?.terms.contains { tableau.info[$0.symbol].kind == .error } == false
+        case .external, .error: return false
+        }
     }
 
     /// Whether the rows of constraints known to be infeasible together are
     /// dependent in exactly one way, so that dropping any one of them
-    /// leaves a feasible set. A variable's column is its symbol; one the
-    /// solver does not hold (new in the constraint being added) gets a
-    /// column past them.
+    /// leaves a feasible set.
     mutating func isIrreducible(_ constraints: [Constraint]) -> Bool {
-        var strangers: [ObjectIdentifier: Int] = [:]
-        elimination.reset()
-        for constraint in constraints {
-            for term in constraint.expression.terms {
-                let column: Int
-                if let symbol = symbolOfVariable[term.variable] {
-                    column = symbol
-                } else {
-                    let key = ObjectIdentifier(term.variable)
-                    column = strangers[key] ?? tableau.symbolCount + strangers.count
-                    strangers[key] = column
-                }
-                elimination.addTerm(column: column, coefficient: term.coefficient)
-            }
-            elimination.endRow()
-        }
+        resetElimination()
+        for constraint in constraints { eliminateRow(of: constraint) }
         return elimination.dependentCount == 1
+    }
+
+    private mutating func resetElimination() {
+        elimination.reset()
+        strangerColumns.removeAll()
+    }
+
+    /// Adds the row of the constraint whose marker is `marker` to the
+    /// elimination, read from its equation without the symbols the
+    /// constraint owns: the same row over the variables as its
+    /// expression's, found without touching the constraint or its variables.
+    private mutating func eliminateEquation(of marker: Int) {
+        guard let equation = tableau.equations[marker] else {
+            if let owner = entries[marker].owner { eliminateRow(of: owner) }
+            return
+        }
+        for term in equation.terms where tableau.info[term.symbol].kind == .external {
+            elimination.addTerm(column: term.symbol, coefficient: term.coefficient)
+        }
+        elimination.endRow()
+    }
+
+    /// Adds a constraint's row over the variables to the elimination. A
+    /// variable's column is its symbol; one the solver does not hold (new
+    /// in the constraint being added) gets a column of its own past them.
+    private mutating func eliminateRow(of constraint: Constraint) {
+        for term in constraint.expression.terms {
+            let column: Int
+            if let symbol = symbolOfVariable[term.variable] {
+                column = symbol
+            } else {
+                let key = ObjectIdentifier(term.variable)
+                column = strangerColumns[key] ?? tableau.symbolCount + strangerColumns.count
+                strangerColumns[key] = column
+            }
+            elimination.addTerm(column: column, coefficient: term.coefficient)
+        }
+        elimination.endRow()
     }
 
     /// Drops each member in turn while the rest still conflict with

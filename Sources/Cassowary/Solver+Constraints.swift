@@ -30,9 +30,8 @@ extension Solver.State {
             for (symbol, _) in addedSymbols { entries[symbol].useCount += 1 }
             entries[tag.marker].owner = constraint
             entries[tag.marker].constant = constraint.expression.constant
-            records[key] = Record(
-                constraint: constraint, tag: tag, serial: nextSerial
-            )
+            entries[tag.marker].serial = nextSerial
+            records[key] = Record(constraint: constraint, tag: tag)
             nextSerial += 1
         case .failure(let conflict):
             tableau.rollback()

@@ -5,7 +5,6 @@ extension Solver {
         struct Record {
             let constraint: Constraint
             let tag: ConstraintTag
-            let serial: Int
         }
 
         /// An edit variable and the tag of its constraint `variable - value == 0`,
@@ -27,17 +26,28 @@ extension Solver {
             var useCount: Int32 = 0
             /// Where the variable of an external symbol is in `edits`, or -1.
             var editSlot: Int32 = -1
-            /// The constraint whose marker the symbol is.
-            unowned(unsafe) var owner: Constraint?
+            /// The constraint whose marker the symbol is, unowned, so
+            /// asking whether there is one does not retain it.
+            private(set) var ownerHandle: Unmanaged<Constraint>?
 
             /// The variable of an external symbol.
             var variable: Variable? {
                 get { handle?.takeUnretainedValue() }
                 set { handle = newValue.map(Unmanaged.passUnretained) }
             }
+            /// The constraint whose marker the symbol is.
+            var owner: Constraint? {
+                get { ownerHandle?.takeUnretainedValue() }
+                set { ownerHandle = newValue.map(Unmanaged.passUnretained) }
+            }
+            var isMarker: Bool { ownerHandle != nil }
             /// For a marker: its constraint's expression constant now, which
             /// differs from the constraint's own after `setConstant`.
             var constant = 0.0
+            /// For a marker: when its constraint was added, counted in
+            /// additions. Kept here rather than in the record so that
+            /// ordering a conflict set reads no constraint.
+            var serial = 0
         }
 
         var tableau = Tableau()
@@ -61,6 +71,8 @@ extension Solver {
         var releasedVariables: [Variable] = []
         /// Scratch for `explain`, kept so a conflict costs its own rows.
         var elimination = RowElimination()
+        /// The elimination's columns for variables the solver does not hold.
+        var strangerColumns: [ObjectIdentifier: Int] = [:]
 
         /// The strength a constraint in the solver has now.
         func strength(of record: Record) -> Strength {
@@ -73,7 +85,7 @@ extension Solver {
         }
 
         var constraints: [Constraint] {
-            records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
+            records.values.sorted { entries[$0.tag.marker].serial < entries[$1.tag.marker].serial }.map(\.constraint)
         }
 
         /// Hands back the slots the solver's constraints and variables

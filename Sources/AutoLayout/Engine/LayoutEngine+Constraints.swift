@@ -129,11 +129,16 @@ extension LayoutEngine {
                 active === constraint ? nil : active.record.map { (ObjectIdentifier($0.solverConstraint), active) }
             }, uniquingKeysWith: { first, _ in first })
             self.owners = owners
-            conflicting = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            // Filled in place, as each copy of a long set retains every member.
+            conflicting.reserveCapacity(conflicts.count + 1)
+            for conflict in conflicts {
+                if let owner = owners[ObjectIdentifier(conflict)] { conflicting.append(owner) }
+            }
             assert(conflicting.count == conflicts.count, "a solver constraint without its layout constraint")
             conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
         }
-        let report = UnsatisfiableConstraintsReport(conflicting: conflicting + [constraint], broken: constraint)
+        conflicting.append(constraint)
+        let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)
         lastUnsatisfiableReport = report
         self.report(.unsatisfiable(report))
         return broken

@@ -176,7 +176,4 @@ extension Tableau {
 struct ConflictRow: Error {
     var basic: Int
     var row: Row
-
-    /// The basic symbol and every symbol of its row.
-    var symbols: [Int] { [basic] + row.terms.map(\.symbol) }
 }
