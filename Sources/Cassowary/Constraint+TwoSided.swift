@@ -9,9 +9,10 @@ extension Constraint {
     /// size, with hugging above and compression resistance below, is one.
     /// Its ``strength`` is `excess`, and changing it in place leaves the
     /// shortfall's strength as it is.
-    package convenience init?(_ expression: Expression, weighingExcessAt excess: Strength, shortfallAt shortfall: Strength) {
+    package convenience init?(_ expression: Expression, weighingExcessAt excess: Strength, shortfallAt shortfall: Strength,
+                              context: AnyObject? = nil) {
         guard !excess.isRequired, !shortfall.isRequired else { return nil }
-        self.init(expression, .equal, strength: excess, shortfallStrength: shortfall)
+        self.init(expression, .equal, strength: excess, shortfallStrength: shortfall, context: context)
     }
 
     /// The weights of the constraint's errors at a strength in place of its own.

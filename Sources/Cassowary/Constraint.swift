@@ -23,6 +23,13 @@ public final class Constraint: Sendable {
     /// expression falling below zero; ``strength`` then weighs only its
     /// rising above. See ``init(_:weighingExcessAt:shortfallAt:)``.
     package let shortfallStrength: Strength?
+    /// The object the constraint was made for, not retained: the layout
+    /// engine's constraint, which holds this one while it is active, so a
+    /// conflict report finds its own constraints without a table. Read it
+    /// only on the thread of the code that made the constraint.
+    // Not retained and only read by its maker, so sending the constraint
+    // elsewhere never touches it.
+    nonisolated(unsafe) package let context: Unmanaged<AnyObject>?
     /// Where the solver holding the constraint keeps its record.
     let slot = SlotHint()
 
@@ -31,11 +38,18 @@ public final class Constraint: Sendable {
         self.init(expression, relation, strength: strength, shortfallStrength: nil)
     }
 
-    init(_ expression: Expression, _ relation: Relation, strength: Strength, shortfallStrength: Strength?) {
+    /// Creates `expression relation 0` at a strength for `context` (see ``context``).
+    package convenience init(_ expression: Expression, _ relation: Relation, strength: Strength, context: AnyObject) {
+        self.init(expression, relation, strength: strength, shortfallStrength: nil, context: context)
+    }
+
+    init(_ expression: Expression, _ relation: Relation, strength: Strength, shortfallStrength: Strength?,
+         context: AnyObject? = nil) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
         self.shortfallStrength = shortfallStrength
+        self.context = context.map { Unmanaged.passUnretained($0) }
     }
 
     /// Creates `lhs relation rhs` at a strength.

@@ -16,6 +16,15 @@ import Foundation
 /// A constraint does not keep its views alive; an active constraint is kept
 /// alive by the engine of its view tree.
 public final class LayoutConstraint {
+    // The engine's fields come first, in the cache line of the object's
+    // reference count: a conflict report retains each member and reads its
+    // record's serial, and at the end of a long chain each line is a miss.
+    /// The engine holding the constraint while it is active. Not `weak`: the
+    /// engine holds its active constraints and clears this as it goes away.
+    /// Unchecked for exclusivity, as the engine's own state is.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    /// The engine's record of the constraint, while it is active.
+    @exclusivity(unchecked) var record: LayoutEngine.Record?
     /// The anchor on the left side.
     public let firstAnchor: LayoutAnchor
     /// The anchor on the right side, or `nil` for a constant.
@@ -64,12 +73,6 @@ public final class LayoutConstraint {
 
     var storedConstant: CGFloat
     var storedPriority: LayoutPriority = .required
-    /// The engine holding the constraint while it is active. Not `weak`: the
-    /// engine holds its active constraints and clears this as it goes away.
-    /// Unchecked for exclusivity, as the engine's own state is.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
-    /// The engine's record of the constraint, while it is active.
-    @exclusivity(unchecked) var record: LayoutEngine.Record?
     /// Errors of calls on the inactive constraint made before a front end
     /// knew the user's line (an operator's `~`), kept for the call that
     /// names it. If none does, activating the constraint reports them, or

@@ -16,8 +16,8 @@ extension LayoutEngine {
             throw .noCommonAncestor(first: constraint.firstItem?.debugName ?? "nil",
                                     second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = Record(solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
-                            dependsOnViewState: Self.dependsOnViewState(constraint), serial: nextSerial, slot: 0)
+        var record = Record(serial: nextSerial, solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
+                            dependsOnViewState: Self.dependsOnViewState(constraint), slot: 0)
         nextSerial += 1
         do {
             try solver.addConstraint(solverConstraint)
@@ -26,7 +26,6 @@ extension LayoutEngine {
         }
         record.slot = active.count
         active.append(constraint)
-        owners?[ObjectIdentifier(record.solverConstraint)] = constraint
         constraint.record = record
         constraint.engine = self
         root?.setNeedsLayout()
@@ -47,7 +46,6 @@ extension LayoutEngine {
         }
         assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
         if removingRow { try? solver.removeConstraint(record.solverConstraint) }
-        owners?[ObjectIdentifier(record.solverConstraint)] = nil
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -73,7 +71,6 @@ extension LayoutEngine {
             // The new constant makes required constraints conflict: break
             // this one, as an activation would.
             try? solver.removeConstraint(record.solverConstraint)
-            owners?[ObjectIdentifier(record.solverConstraint)] = nil
             guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else {
                 // Without a row it cannot stay active.
                 deactivate(constraint)
@@ -82,7 +79,6 @@ extension LayoutEngine {
             record.solverConstraint = rebuilt
             record.baseConstant = base
             do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
-            owners?[ObjectIdentifier(record.solverConstraint)] = constraint
             constraint.record = record
         }
         root?.setNeedsLayout()
@@ -113,6 +109,23 @@ extension LayoutEngine {
     /// Re-adds a conflicting required constraint just below required and
     /// reports the conflict through the tree's issue handler.
     private func breakConstraint(_ constraint: LayoutConstraint, _ record: Record, because error: SolverError) -> Record {
+        var conflicting: [LayoutConstraint] = []
+        if case let .unsatisfiableConstraint(_, conflicts) = error {
+            // Gathered before the broken constraint goes back in, while the
+            // solver's constraints are still in the caches, and in place,
+            // as each copy of a long set retains every member.
+            conflicting.reserveCapacity(conflicts.count + 1)
+            for conflict in conflicts {
+                // Every required constraint in the engine's solver was made
+                // for an active layout constraint, which holds it.
+                guard let context = conflict.context else { continue }
+                conflicting.append(unsafeDowncast(context.takeUnretainedValue(), to: LayoutConstraint.self))
+            }
+            assert(conflicting.count == conflicts.count, "a solver constraint without its layout constraint")
+            conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
+        }
+        // The constraint being broken is never in its own conflict set.
+        conflicting.append(constraint)
         var broken = record
         broken.isBroken = true
         let strength = Strength(level: Self.brokenLevel) ?? .strong
@@ -121,23 +134,6 @@ extension LayoutEngine {
             broken.baseConstant = base
             try? solver.addConstraint(solverConstraint)
         }
-        var conflicting: [LayoutConstraint] = []
-        if case let .unsatisfiableConstraint(_, conflicts) = error {
-            // The constraint being broken is never in its own conflict set,
-            // and its caller enters it once its record is final.
-            let owners = self.owners ?? Dictionary(active.compactMap { active in
-                active === constraint ? nil : active.record.map { (ObjectIdentifier($0.solverConstraint), active) }
-            }, uniquingKeysWith: { first, _ in first })
-            self.owners = owners
-            // Filled in place, as each copy of a long set retains every member.
-            conflicting.reserveCapacity(conflicts.count + 1)
-            for conflict in conflicts {
-                if let owner = owners[ObjectIdentifier(conflict)] { conflicting.append(owner) }
-            }
-            assert(conflicting.count == conflicts.count, "a solver constraint without its layout constraint")
-            conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
-        }
-        conflicting.append(constraint)
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)
         lastUnsatisfiableReport = report
         self.report(.unsatisfiable(report))

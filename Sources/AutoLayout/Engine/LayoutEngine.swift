@@ -11,6 +11,10 @@ final class LayoutEngine {
     /// What the engine keeps about an active constraint, stored on the
     /// constraint itself so that finding it costs no lookup.
     struct Record {
+        /// When the constraint was activated, counted in activations; first,
+        /// so that it shares the constraint's first cache line (see
+        /// `LayoutConstraint.record`).
+        let serial: Int
         var solverConstraint: Cassowary.Constraint
         /// The solver expression's constant without the layout constant, so a
         /// new layout constant `c` is the solver constant `base - c`.
@@ -19,7 +23,6 @@ final class LayoutEngine {
         var isBroken: Bool
         /// Reads leading/trailing or baselines, which depend on view state.
         var dependsOnViewState: Bool
-        let serial: Int
         /// The constraint's index in `active`.
         var slot: Int
     }
@@ -33,10 +36,6 @@ final class LayoutEngine {
     /// The active constraints, in no order (see `activeConstraints`).
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var nextSerial = 0
-    /// The active constraint of each solver constraint, so a conflict report
-    /// costs its own set: made at the first report (a tree that never
-    /// conflicts never pays for it) and kept up to date from then on.
-    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint]?
     /// Views whose generated constraints must be brought up to date.
     /// Held through references: the root may be among them, and holding it
     /// would keep the tree alive after its last user lets go. May hold
@@ -270,10 +269,10 @@ final class LayoutEngine {
         }
         if case .contentSize(let compressionResistance) = constraint.origin,
            let twoSided = Cassowary.Constraint(expression, weighingExcessAt: strength,
-                                               shortfallAt: Self.strength(for: compressionResistance)) {
+                                               shortfallAt: Self.strength(for: compressionResistance), context: constraint) {
             return (twoSided, form.constant)
         }
-        return (Cassowary.Constraint(expression, relation, strength: strength), form.constant)
+        return (Cassowary.Constraint(expression, relation, strength: strength, context: constraint), form.constant)
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
