@@ -68,6 +68,24 @@ struct LinkSystem: Sendable, CustomStringConvertible {
         }
     }
 
+    @Test func aConflictingConstantNamesTheOtherRequiredConstraintsInOrder() throws {
+        let x = (0..<3).map { Variable("x\($0)") }
+        let solver = Solver()
+        let links = [x[0] == 0, x[1] == x[0] + 10, x[2] >= x[1] + 10]
+        let cap = x[2] <= 100
+        // An optional inequality on the same variable has a slack marker
+        // too, and stays out of the set.
+        try solver.addConstraints(links + [cap, (x[2] >= 50) | .strong])
+        let before = solver.dump()
+        #expect {
+            try solver.setConstant(-5, of: cap)
+        } throws: { error in
+            guard case let .unsatisfiableConstraint(subject, conflicts) = error as? SolverError else { return false }
+            return subject === cap && conflicts.map(ObjectIdentifier.init) == links.map(ObjectIdentifier.init)
+        }
+        #expect(solver.dump() == before)
+    }
+
     @Test func rowsDependentInOneWayAreIrreducible() {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

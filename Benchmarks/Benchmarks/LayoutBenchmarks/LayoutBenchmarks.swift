@@ -34,6 +34,16 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
 
+        // The same report from cold caches (see `evictCaches()`).
+        Benchmark("chain conflict report cold \(size)", configuration: conflict) { benchmark in
+            let chain = try ConflictingChain(count: size)
+            precondition(chain.reportConflict()?.conflicting.count == 2 * size + 1, "chain \(size): wrong report")
+            evictCaches()
+            benchmark.startMeasurement()
+            blackHole(chain.reportConflict())
+            benchmark.stopMeasurement()
+        }
+
         // Each of `size` conflicting constraints is activated, reported and
         // broken, in a tree of `2 * size` constraints.
         Benchmark("break constraints \(size)", configuration: conflict) { benchmark in
@@ -51,6 +61,16 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             widths.deactivateBroken()
             // Tearing the tree down is not part of the operation.
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("deactivate broken cold \(size)", configuration: conflict) { benchmark in
+            let widths = try BrokenConstraints(count: size)
+            widths.breakAll()
+            precondition(widths.reports == size, "broken \(size): \(widths.reports) reports")
+            evictCaches()
+            benchmark.startMeasurement()
+            widths.deactivateBroken()
             benchmark.stopMeasurement()
         }
 
