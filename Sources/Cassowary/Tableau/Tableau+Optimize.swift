@@ -24,6 +24,10 @@ extension Tableau {
                     pivoted = true
                     if isRefactorDue, failure == nil {
                         refactor()
+                        // A conflict found here is one that round-off had
+                        // hidden among constraints already accepted, none
+                        // of which can be refused now: the rows stay as
+                        // near feasible as the dual simplex brought them.
                         _ = restoreFeasibility()
                     }
                 } else {

@@ -23,6 +23,8 @@ extension Tableau {
     mutating func rebuild() {
         openJournal()
         refactor()
+        // As in `optimize()`, a conflict round-off had hidden cannot be
+        // refused now; only a failure (overflow, the work limit) undoes the rebuild.
         _ = dualOptimize()
         optimize()
         guard failure != nil else { return commit() }
@@ -79,6 +81,9 @@ extension Tableau {
             guard !isDone[index] else { continue }
             isDone[index] = true
             var row = pending[index]
+            // Round-off can make the basis singular to the elimination (an
+            // equation left naming no basic symbol): then nothing is set,
+            // and the drifted rows, consistent still, stay until the next rebuild.
             guard let subject = solvableBasic(in: row, naming: naming) else { return }
             row.solve(for: subject)
             // An equation may be listed twice or no longer name the
