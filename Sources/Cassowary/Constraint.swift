@@ -13,6 +13,14 @@
 ///
 /// The solver keeps the constraint in the normal form `expression relation 0`.
 public final class Constraint: Sendable {
+    // Unchecked for sending, as only its maker reads it. First, so that it
+    // shares the cache line of the reference count, which a conflict
+    // report has just touched in retaining the constraint.
+    /// The object the constraint was made for, not retained: the layout
+    /// engine's constraint, which holds this one while it is active, so a
+    /// conflict report finds its own constraints without a table. Read it
+    /// only on the thread of the code that made the constraint.
+    nonisolated(unsafe) package let context: Unmanaged<AnyObject>?
     /// The left side minus the right side.
     public let expression: Expression
     /// How ``expression`` compares with zero.
@@ -23,13 +31,6 @@ public final class Constraint: Sendable {
     /// expression falling below zero; ``strength`` then weighs only its
     /// rising above. See ``init(_:weighingExcessAt:shortfallAt:)``.
     package let shortfallStrength: Strength?
-    /// The object the constraint was made for, not retained: the layout
-    /// engine's constraint, which holds this one while it is active, so a
-    /// conflict report finds its own constraints without a table. Read it
-    /// only on the thread of the code that made the constraint.
-    // Not retained and only read by its maker, so sending the constraint
-    // elsewhere never touches it.
-    nonisolated(unsafe) package let context: Unmanaged<AnyObject>?
     /// Where the solver holding the constraint keeps its record.
     let slot = SlotHint()
 
