@@ -10,9 +10,9 @@ extension Constraint {
     /// Its ``strength`` is `excess`, and changing it in place leaves the
     /// shortfall's strength as it is.
     package convenience init?(_ expression: Expression, weighingExcessAt excess: Strength, shortfallAt shortfall: Strength,
-                              context: AnyObject? = nil) {
+                              owner: AnyObject? = nil) {
         guard !excess.isRequired, !shortfall.isRequired else { return nil }
-        self.init(expression, .equal, strength: excess, shortfallStrength: shortfall, context: context)
+        self.init(expression, .equal, strength: excess, shortfallStrength: shortfall, owner: owner)
     }
 
     /// The weights of the constraint's errors at a strength in place of its own.

@@ -14,13 +14,14 @@
 /// The solver keeps the constraint in the normal form `expression relation 0`.
 public final class Constraint: Sendable {
     // Unchecked for sending, as only its maker reads it. First, so that it
-    // shares the cache line of the reference count, which a conflict
-    // report has just touched in retaining the constraint.
-    /// The object the constraint was made for, not retained: the layout
-    /// engine's constraint, which holds this one while it is active, so a
+    // usually shares the cache line of the reference count, which a
+    // conflict report has just touched in retaining the constraint.
+    /// The object that made the constraint and holds it, not retained (a
+    /// variable's `context` is): the layout engine's constraint, so a
     /// conflict report finds its own constraints without a table. Read it
-    /// only on the thread of the code that made the constraint.
-    nonisolated(unsafe) package let context: Unmanaged<AnyObject>?
+    /// only on the owner's thread. A constraint made from this one
+    /// (`withStrength`, `|`) has none.
+    nonisolated(unsafe) package let owner: Unmanaged<AnyObject>?
     /// The left side minus the right side.
     public let expression: Expression
     /// How ``expression`` compares with zero.
@@ -39,18 +40,18 @@ public final class Constraint: Sendable {
         self.init(expression, relation, strength: strength, shortfallStrength: nil)
     }
 
-    /// Creates `expression relation 0` at a strength for `context` (see ``context``).
-    package convenience init(_ expression: Expression, _ relation: Relation, strength: Strength, context: AnyObject) {
-        self.init(expression, relation, strength: strength, shortfallStrength: nil, context: context)
+    /// Creates `expression relation 0` at a strength, held by `owner` (see ``owner``).
+    package convenience init(_ expression: Expression, _ relation: Relation, strength: Strength, owner: AnyObject) {
+        self.init(expression, relation, strength: strength, shortfallStrength: nil, owner: owner)
     }
 
     init(_ expression: Expression, _ relation: Relation, strength: Strength, shortfallStrength: Strength?,
-         context: AnyObject? = nil) {
+         owner: AnyObject? = nil) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
         self.shortfallStrength = shortfallStrength
-        self.context = context.map { Unmanaged.passUnretained($0) }
+        self.owner = owner.map { Unmanaged.passUnretained($0) }
     }
 
     /// Creates `lhs relation rhs` at a strength.

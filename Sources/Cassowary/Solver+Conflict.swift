@@ -28,15 +28,13 @@ extension Solver.State {
         for term in conflict.row.terms { consider(term.symbol) }
         members.sort { $0.serial < $1.serial }
 
-        resetElimination()
-        for member in members { eliminateEquation(of: member.marker) }
-        eliminateRow(of: subject)
         var support: [Constraint] = []
         support.reserveCapacity(members.count)
         for member in members {
             if let owner = entries[member.marker].owner { support.append(owner) }
         }
-        if elimination.dependentCount == 1 { return support }
+        assert(support.count == members.count, "a marker without its constraint")
+        if isIrreducible(markers: members.lazy.map(\.marker), and: [subject]) { return support }
         return deletionFilter(support, subject, constant: constant ?? subject.expression.constant)
     }
 
@@ -53,16 +51,15 @@ extension Solver.State {
 
     /// Whether the rows of constraints known to be infeasible together are
     /// dependent in exactly one way, so that dropping any one of them
-    /// leaves a feasible set.
-    mutating func isIrreducible(_ constraints: [Constraint]) -> Bool {
-        resetElimination()
-        for constraint in constraints { eliminateRow(of: constraint) }
-        return elimination.dependentCount == 1
-    }
-
-    private mutating func resetElimination() {
+    /// leaves a feasible set: those of the solver's constraints whose
+    /// markers are given, read from their equations, and those of `others`,
+    /// read from their expressions.
+    mutating func isIrreducible(markers: some Sequence<Int>, and others: [Constraint]) -> Bool {
         elimination.reset()
         strangerColumns.removeAll()
+        for marker in markers { eliminateEquation(of: marker) }
+        for constraint in others { eliminateRow(of: constraint) }
+        return elimination.dependentCount == 1
     }
 
     /// Adds the row of the constraint whose marker is `marker` to the
@@ -71,8 +68,7 @@ extension Solver.State {
     /// expression's, found without touching the constraint or its variables.
     private mutating func eliminateEquation(of marker: Int) {
         guard let equation = tableau.equations[marker] else {
-            if let owner = entries[marker].owner { eliminateRow(of: owner) }
-            return
+            return assertionFailure("a constraint in the solver without its equation")
         }
         for term in equation.terms where tableau.info[term.symbol].kind == .external {
             elimination.addTerm(column: term.symbol, coefficient: term.coefficient)
@@ -135,9 +131,11 @@ extension Solver.State {
 
 extension Solver {
     /// Whether constraints known to be infeasible together are irreducibly
-    /// so, by the rank of their rows (for the tests).
+    /// so, by the rank of their rows, those in the solver read from their
+    /// equations as a conflict's are (for the tests).
     func isIrreducible(_ constraints: [Constraint]) -> Bool {
-        state.isIrreducible(constraints)
+        let markers = constraints.compactMap { state.records[$0]?.tag.marker }
+        return state.isIrreducible(markers: markers, and: constraints.filter { state.records[$0] == nil })
     }
 
     /// The deletion filter's irreducible subset of `candidates` that

@@ -112,6 +112,19 @@ struct LinkSystem: Sendable, CustomStringConvertible {
         #expect(!solver.isIrreducible([x == 0, fresh >= 1, y <= 0]))
     }
 
+    @Test func constraintsInTheSolverAreReadFromTheirEquations() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        // Stored as `x - y - 1 - s = 0` and `-(x - 4) - s' = 0`, a `<=` row
+        // negated: the rank over the variables is the expressions' rank.
+        let difference = x - y >= 1, floor = y >= 0, ceiling = x <= 4, twice = 2 * x - 2 * y >= 2
+        try solver.addConstraints([difference, floor, ceiling, twice])
+        #expect(solver.isIrreducible([difference, floor, x <= 0]))
+        #expect(solver.isIrreducible([ceiling, x >= 5]))
+        #expect(!solver.isIrreducible([difference, twice, floor, x <= 0]))
+        #expect(!solver.isIrreducible([difference, floor]))
+    }
+
     @Test func theDeletionFilterReducesASupportInDoubt() {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

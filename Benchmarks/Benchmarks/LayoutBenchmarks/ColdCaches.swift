@@ -1,7 +1,8 @@
 import Benchmark
 
-/// Writes one byte per cache line across a buffer larger than the
-/// machine's last-level cache, so that the operation measured next starts
+/// Writes one byte per cache line across 64 MiB, twice the last-level
+/// cache of the machine the figures in the README come from (a larger
+/// cache needs a larger buffer), so that the operation measured next starts
 /// from memory, as a one-off event in an app does (a conflict report, a
 /// batch of deactivations), rather than from caches that the previous
 /// iteration of a benchmark loop left warm. Without it a small tree is

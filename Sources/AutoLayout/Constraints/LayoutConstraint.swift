@@ -16,9 +16,10 @@ import Foundation
 /// A constraint does not keep its views alive; an active constraint is kept
 /// alive by the engine of its view tree.
 public final class LayoutConstraint {
-    // The engine's fields come first, in the cache line of the object's
-    // reference count: a conflict report retains each member and reads its
-    // record's serial, and at the end of a long chain each line is a miss.
+    // The engine's fields come first, most often in the cache line of the
+    // object's reference count: a conflict report retains each member and
+    // reads its record's serial, and at the end of a long chain each line
+    // it touches is a miss.
     /// The engine holding the constraint while it is active. Not `weak`: the
     /// engine holds its active constraints and clears this as it goes away.
     /// Unchecked for exclusivity, as the engine's own state is.

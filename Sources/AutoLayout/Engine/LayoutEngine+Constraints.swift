@@ -117,9 +117,11 @@ extension LayoutEngine {
             conflicting.reserveCapacity(conflicts.count + 1)
             for conflict in conflicts {
                 // Every required constraint in the engine's solver was made
-                // for an active layout constraint, which holds it.
-                guard let context = conflict.context else { continue }
-                conflicting.append(unsafeDowncast(context.takeUnretainedValue(), to: LayoutConstraint.self))
+                // for an active layout constraint, which holds it. (A tree
+                // going away leaves in its solver rows of constraints that
+                // have left it, but no view leads to that engine any more.)
+                guard let owner = conflict.owner else { continue }
+                conflicting.append(unsafeDowncast(owner.takeUnretainedValue(), to: LayoutConstraint.self))
             }
             assert(conflicting.count == conflicts.count, "a solver constraint without its layout constraint")
             conflicting.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }

@@ -12,8 +12,8 @@ final class LayoutEngine {
     /// constraint itself so that finding it costs no lookup.
     struct Record {
         /// When the constraint was activated, counted in activations; first,
-        /// so that it shares the constraint's first cache line (see
-        /// `LayoutConstraint.record`).
+        /// so that it most often shares the constraint's first cache line
+        /// (see `LayoutConstraint.record`).
         let serial: Int
         var solverConstraint: Cassowary.Constraint
         /// The solver expression's constant without the layout constant, so a
@@ -269,10 +269,10 @@ final class LayoutEngine {
         }
         if case .contentSize(let compressionResistance) = constraint.origin,
            let twoSided = Cassowary.Constraint(expression, weighingExcessAt: strength,
-                                               shortfallAt: Self.strength(for: compressionResistance), context: constraint) {
+                                               shortfallAt: Self.strength(for: compressionResistance), owner: constraint) {
             return (twoSided, form.constant)
         }
-        return (Cassowary.Constraint(expression, relation, strength: strength, context: constraint), form.constant)
+        return (Cassowary.Constraint(expression, relation, strength: strength, owner: constraint), form.constant)
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
