@@ -25,7 +25,7 @@ extension Solver.State {
             lines.append("  \(variable) <- \(formatNumber(value))")
         }
         lines.append("Constraints:")
-        for record in records.values.sorted(by: { entries[$0.tag.marker].serial < entries[$1.tag.marker].serial }) {
+        for record in recordsInOrder {
             let expression = Expression(record.constraint.expression.terms, constant: entries[record.tag.marker].constant)
             lines.append("  \(expression) \(record.constraint.relation) 0 | \(record.constraint.strengthText(strength(of: record)))")
         }

@@ -84,9 +84,12 @@ extension Solver {
             records[constraint].map { entries[$0.tag.marker].constant }
         }
 
-        var constraints: [Constraint] {
-            records.values.sorted { entries[$0.tag.marker].serial < entries[$1.tag.marker].serial }.map(\.constraint)
+        /// The records, in the order their constraints were added.
+        var recordsInOrder: [Record] {
+            records.values.sorted { entries[$0.tag.marker].serial < entries[$1.tag.marker].serial }
         }
+
+        var constraints: [Constraint] { recordsInOrder.map(\.constraint) }
 
         /// Hands back the slots the solver's constraints and variables
         /// remember, before the state is dropped.
