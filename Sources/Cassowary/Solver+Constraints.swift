@@ -113,9 +113,11 @@ extension Solver.State {
         strengthOverrides[key] = strength
     }
 
-    /// Ends a journaled call: commits it, or when the tableau could not
-    /// finish it, rolls it back and returns the error to throw.
+    /// Ends a journaled call: checks the equations if it is time to
+    /// (`Tableau.checkEquationsIfDue()`), then commits the call, or when the
+    /// tableau could not finish it, rolls it back and returns the error to throw.
     mutating func rollBackIfFailed() -> SolverError? {
+        tableau.checkEquationsIfDue()
         guard let failure = tableau.failure else {
             tableau.commit()
             return nil

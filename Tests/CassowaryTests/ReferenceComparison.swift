@@ -99,38 +99,12 @@ struct ReferenceComparison {
             failures.append("\(stage): the solver holds required rows that cannot all hold")
             return
         }
-        let values = variables.map { solver.value(of: $0) }
-        // The solver drops a coefficient below 1e-7 of the magnitudes it was
-        // summed from as round-off, so its answers hold to that fraction
-        // of the system's largest number, not of each row's own.
-        let scale = (values + rows.map(\.constant)).reduce(1) { max($0, abs($1)) }
-        var achieved: [Int: Double] = [:]
-        for row in rows {
-            var sum = row.constant, size = abs(row.constant)
-            for term in row.terms {
-                sum += term.coefficient * values[term.variable]
-                size += abs(term.coefficient * values[term.variable])
-            }
-            let violation = switch row.relation {
-            case .equal: abs(sum)
-            case .greaterThanOrEqual: max(0, -sum)
-            case .lessThanOrEqual: max(0, sum)
-            }
-            if row.strength.isRequired {
-                if violation > 1e-7 * max(size, scale) {
-                    failures.append("\(stage): a required row is violated by \(violation): \(row.constraint(over: variables))")
-                }
-            } else {
-                for level in row.strength.levels { achieved[level.level, default: 0] += level.weight * violation }
-            }
+        let assessment = PointAssessment(variables.map { solver.value(of: $0) }, on: rows)
+        for (row, violation) in assessment.brokenRequiredRows {
+            failures.append("\(stage): a required row is violated by \(violation): \(row.constraint(over: variables))")
         }
-        let optionalCount = Double(rows.count { !$0.strength.isRequired })
-        for level in Set(optimum.keys).union(achieved.keys).sorted(by: >) {
-            let expected = optimum[level] ?? 0, actual = achieved[level] ?? 0
-            if abs(expected - actual) > 1e-6 * max(1, abs(expected)) + 1e-7 * scale * optionalCount {
-                failures.append("\(stage): level \(level) costs \(actual), the optimum is \(expected)")
-                return
-            }
+        if let level = assessment.firstLevel(differingFrom: optimum) {
+            failures.append("\(stage): level \(level.level) costs \(level.actual), the optimum is \(level.expected)")
         }
     }
 }

@@ -14,7 +14,8 @@ import SolverWorkloads
 /// which is exactly what keeps that level at its optimum.
 enum ReferenceLP {
     /// Thrown when round-off makes Bland's rule cycle, which exact
-    /// arithmetic rules out: the system has no verdict rather than a wrong one.
+    /// arithmetic rules out, or leaves a point that does not bear the
+    /// verdict out: the system has no verdict rather than a wrong one.
     struct Undecided: Error {}
 
     /// The least weighted violation of each level, or `nil` when the required rows cannot all hold.
@@ -26,13 +27,25 @@ enum ReferenceLP {
             guard let cost = problem.costs[level] else { continue }
             result[level] = try problem.minimize(cost, fixingWhatWouldRaiseIt: true)
         }
+        // Round-off in the dense tableau can leave a basis whose point is
+        // not the one it priced (a required row broken by thousands): a
+        // verdict stands only when its own point bears it out.
+        let assessment = PointAssessment(problem.point(variableCount: variableCount), on: rows)
+        guard assessment.brokenRequiredRows.isEmpty, assessment.firstLevel(differingFrom: result) == nil else {
+            throw Undecided()
+        }
         return result
     }
 
     /// Whether the required rows can all hold.
     static func isFeasible(_ rows: [RandomLinearSystem.Row], variableCount: Int) throws(Undecided) -> Bool {
-        var problem = StandardForm(rows.filter(\.strength.isRequired), variableCount: variableCount)
-        return try problem.findFeasiblePoint()
+        let required = rows.filter(\.strength.isRequired)
+        var problem = StandardForm(required, variableCount: variableCount)
+        guard try problem.findFeasiblePoint() else { return false }
+        guard PointAssessment(problem.point(variableCount: variableCount), on: required).brokenRequiredRows.isEmpty else {
+            throw Undecided()
+        }
+        return true
     }
 }
 
@@ -99,6 +112,14 @@ private struct StandardForm {
                 if optional { column(-1, cost: true) }
             }
         }
+    }
+
+    /// The variables' values at the current basis: each is the difference
+    /// of its two non-negative columns.
+    func point(variableCount: Int) -> [Double] {
+        var columnValues = [Double](repeating: 0, count: columnCount)
+        for row in 0..<rowCount { columnValues[basis[row]] = entries[row * (columnCount + 1) + columnCount] }
+        return (0..<variableCount).map { columnValues[2 * $0] - columnValues[2 * $0 + 1] }
     }
 
     /// Phase one: a basic feasible point, or `false` when there is none.

@@ -17,6 +17,7 @@ extension Tableau {
         var largest = 0.0
         for term in row.terms { largest = max(largest, abs(term.coefficient)) }
         pivotWearSinceRefactor += abs(row.coefficient(of: entering)) >= largest ? 1 : 2
+        pivotsSinceEquationCheck += 1
         row.terms.append(RowTerm(symbol: leaving, coefficient: -1))
         row.solve(for: entering)
         setRow(leaving, nil)

@@ -81,14 +81,23 @@ extension Tableau {
             guard !isDone[index] else { continue }
             isDone[index] = true
             var row = pending[index]
-            // Round-off can make the basis singular to the elimination (an
-            // equation left naming no basic symbol): then nothing is set,
-            // and the drifted rows, consistent still, stay until the next rebuild.
-            guard let subject = solvableBasic(in: row, naming: naming) else { return }
+            // Round-off can leave the basis singular (an equation that names
+            // no basic symbol once the others are substituted): a pivot on
+            // a coefficient that was only round-off. The equation then
+            // takes a parametric symbol of its own, and one basic symbol is
+            // left with no equation and turns parametric: the revised
+            // simplex method's repair of a singular basis.
+            let basicSubject = solvableBasic(in: row, naming: naming)
+            let isRepair = basicSubject == nil
+            guard let subject = basicSubject ?? repairSubject(in: row) else {
+                // Nothing left to solve for: the constraint repeats others.
+                continue
+            }
             row.solve(for: subject)
+            let others = isRepair ? pending.indices.filter { !isDone[$0] } : naming[subject]
             // An equation may be listed twice or no longer name the
             // subject: the coefficient tells, and such an entry costs a look.
-            for other in naming[subject] where !isDone[other] {
+            for other in others where !isDone[other] {
                 guard pending[other].coefficient(of: subject) != 0 else { continue }
                 pending[other] = substituting(row, for: subject, in: pending[other])
                 workCount &+= pending[other].terms.count + row.terms.count
@@ -102,7 +111,9 @@ extension Tableau {
             }
             solved.append((subject, row))
         }
-        assert(solved.count == basicCount, "every equation is solved once")
+        var isSolved = [Bool](repeating: false, count: symbolCount)
+        for (symbol, _) in solved { isSolved[symbol] = true }
+        for symbol in 0..<symbolCount where isBasic(symbol) && !isSolved[symbol] { setRow(symbol, nil) }
         for (symbol, row) in solved { setRow(symbol, row, order: takeLowOrder()) }
         rebuildObjective()
         // The rebuilt values differ from the drifted ones by the drift: a
@@ -137,6 +148,19 @@ extension Tableau {
             let unit = SymbolicWeight(level: level, value: 1)
             for term in expand(sum).terms { addToObjective(term.symbol, unit, times: term.coefficient) }
         }
+    }
+
+    /// The parametric symbol to solve an equation that names no basic
+    /// symbol for: the one with the largest coefficient. `nil` when the
+    /// equation names no symbol at all.
+    private func repairSubject(in equation: Row) -> Int? {
+        var subject: Int?
+        var largest = 0.0
+        for term in equation.terms where abs(term.coefficient) > largest {
+            largest = abs(term.coefficient)
+            subject = term.symbol
+        }
+        return subject
     }
 
     /// The basic symbol to solve an equation for: among those whose

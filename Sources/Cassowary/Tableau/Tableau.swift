@@ -93,6 +93,10 @@ struct Tableau: ~Copyable {
     /// Pivots made since the rows were last rebuilt (`refactor()`), one
     /// that divided by a coefficient smaller than its row's largest counting twice.
     var pivotWearSinceRefactor = 0
+    /// Pivots since the equations were last checked against the values
+    /// (`checkEquationsIfDue()`). Not journaled: the pivots of a call that
+    /// was rolled back only bring the next check nearer.
+    var pivotsSinceEquationCheck = 0
     /// Set when the current call cannot finish; loops stop at once.
     var failure: Failure?
 

@@ -21,6 +21,11 @@ enum Tolerance {
     /// restricted variable may dip below zero and still count as feasible.
     /// Small enough that a row mixing 1e-9 and 1e9 still sees a real shortfall.
     static let relativeFeasibility = 1e-12
+    /// A constraint's equation that misses zero by more than this times the
+    /// magnitudes it sums (at least one) no longer holds at the values:
+    /// the rows have drifted from it. Far above the round-off of a sound
+    /// tableau, far below what a layout can see.
+    static let equationResidual = 1e-9
     /// Two ratios closer than this, relative to the larger, tie in a ratio test.
     static let ratioTie = 1e-9
     /// A pivot smaller than this times the largest coefficient of its row
