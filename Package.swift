@@ -47,14 +47,16 @@ let package = Package(
         // tests, whose views declare inputs of those names.
         .testTarget(
             name: "ConstraintLayoutTests",
-            dependencies: ["ConstraintLayout", "LayoutExamples"],
+            dependencies: ["ConstraintLayout", "LayoutExamples", "ChildProcesses"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples"]),
         // Both operator front ends; each file imports the one it tests.
         .testTarget(name: "OperatorFrontEndTests", dependencies: ["ConstraintBuilder", "Strutter"]),
         // Type-checks snippets and the budget files against the built front ends.
-        .testTarget(name: "CompileTimeTests", dependencies: ["ConstraintBuilder", "Strutter"], exclude: ["Budget"]),
+        .testTarget(name: "CompileTimeTests", dependencies: ["ConstraintBuilder", "Strutter", "ChildProcesses"], exclude: ["Budget"]),
+        // Runs the compiler and the tool as child processes for the tests that need them.
+        .target(name: "ChildProcesses", path: "Tests/ChildProcesses"),
         .testTarget(
             name: "VisualFormatTests",
             dependencies: ["VisualFormat", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -72,6 +74,7 @@ let package = Package(
             dependencies: [
                 "AutoLayout",
                 "LayoutExamples",
+                "ChildProcesses",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -102,7 +105,7 @@ package.targets += [
         dependencies: ["LayoutSpec", "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // Runs the built tool as a process; depending on it builds it first.
-    .testTarget(name: "JacketTests", dependencies: ["Jacket", "LayoutSpec", "LayoutRendering"]),
+    .testTarget(name: "JacketTests", dependencies: ["Jacket", "LayoutSpec", "LayoutRendering", "ChildProcesses"]),
 ]
 // The demo also writes the login screen's picture.
 package.targets.first { $0.name == "Demo" }?.dependencies.append("LayoutRendering")

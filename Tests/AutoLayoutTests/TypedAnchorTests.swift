@@ -1,4 +1,4 @@
-import Foundation
+import ChildProcesses
 import Testing
 
 /// The anchors' types reject what Apple's rules reject, at compile time: each
@@ -6,25 +6,8 @@ import Testing
 /// compiler the tests run with. The snippets that must compile show that a
 /// failure below comes from the types, not from the set-up.
 @Suite struct TypedAnchorTests {
-    /// The modules `swift test` built, beside this package's sources.
-    static let modules = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: ".build/debug/Modules")
-
     func typeChecks(_ statement: String) throws -> Bool {
-        let file = FileManager.default.temporaryDirectory
-            .appending(path: "typed-anchor-\(UUID().uuidString).swift")
-        let source = "import AutoLayout\nlet a = LayoutView(), b = LayoutView()\n_ = \(statement)\n"
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let compiler = Process()
-        compiler.executableURL = URL(filePath: "/usr/bin/env")
-        compiler.arguments = ["swiftc", "-typecheck", "-I", Self.modules.path, file.path]
-        compiler.standardOutput = FileHandle.nullDevice
-        compiler.standardError = FileHandle.nullDevice
-        try compiler.run()
-        compiler.waitUntilExit()
-        return compiler.terminationStatus == 0
+        try SwiftCompiler.typeChecks("import AutoLayout\nlet a = LayoutView(), b = LayoutView()\n_ = \(statement)\n")
     }
 
     @Test(arguments: [

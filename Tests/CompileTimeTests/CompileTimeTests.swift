@@ -1,36 +1,5 @@
-import Foundation
+import ChildProcesses
 import Testing
-
-/// Type-checks Swift source against the front ends `swift test` built, with
-/// the compiler the tests run with, and returns its diagnostics.
-struct Compiler {
-    /// The modules `swift test` built, beside this package's sources.
-    static let modules = packageRoot.appending(path: ".build/debug/Modules")
-    static let packageRoot = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Whether `file` type-checks, and what the compiler said.
-    static func typeCheck(_ file: URL, flags: [String] = []) throws -> (succeeded: Bool, output: String) {
-        let compiler = Process()
-        compiler.executableURL = URL(filePath: "/usr/bin/env")
-        compiler.arguments = ["swiftc", "-typecheck", "-I", modules.path] + flags + [file.path]
-        let output = Pipe()
-        compiler.standardOutput = output
-        compiler.standardError = output
-        try compiler.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        return (compiler.terminationStatus == 0, text)
-    }
-
-    /// Whether `statement` type-checks after `prelude`.
-    static func typeChecks(_ statement: String, after prelude: String) throws -> Bool {
-        let file = FileManager.default.temporaryDirectory.appending(path: "snippet-\(UUID().uuidString).swift")
-        try "\(prelude)\n_ = \(statement)\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try typeCheck(file).succeeded
-    }
-}
 
 /// The operator front ends keep the anchors' type safety: what the anchors
 /// reject does not compile, and what they accept does (so a failure below
@@ -46,7 +15,7 @@ struct Compiler {
         "a.size == CGSize(width: 2, height: 3)", "a.horizontalEdges == 10", "a.layoutMarginsGuide.top == b.top",
     ])
     func builderRelationsOfRelatedAnchorsCompile(_ statement: String) throws {
-        #expect(try Compiler.typeChecks(statement, after: Self.builderPrelude))
+        #expect(try SwiftCompiler.typeChecks("\(Self.builderPrelude)\n_ = \(statement)\n"))
     }
 
     @Test(arguments: [
@@ -55,7 +24,7 @@ struct Compiler {
         "a.size == b.size + EdgeInsets(top: 1)", "a.horizontalEdges == b.verticalEdges", "b.layoutMarginsGuide.firstBaseline",
     ])
     func builderRelationsOfUnrelatedAnchorsDoNotCompile(_ statement: String) throws {
-        #expect(try !Compiler.typeChecks(statement, after: Self.builderPrelude))
+        #expect(try !SwiftCompiler.typeChecks("\(Self.builderPrelude)\n_ = \(statement)\n"))
     }
 
     @Test(arguments: [
@@ -64,7 +33,7 @@ struct Compiler {
         "a.heightAnchor |=| (b.heightAnchor, multiplier: 0.5)", "a.topAnchor |=| (b.topAnchor, constant: -20)",
     ])
     func strutterRelationsOfRelatedAnchorsCompile(_ statement: String) throws {
-        #expect(try Compiler.typeChecks(statement, after: Self.strutterPrelude))
+        #expect(try SwiftCompiler.typeChecks("\(Self.strutterPrelude)\n_ = \(statement)\n"))
     }
 
     @Test(arguments: [
@@ -73,7 +42,7 @@ struct Compiler {
         "a.rightAnchor |<=| (b.leadingAnchor, 4)",
     ])
     func strutterRelationsOfUnrelatedAnchorsDoNotCompile(_ statement: String) throws {
-        #expect(try !Compiler.typeChecks(statement, after: Self.strutterPrelude))
+        #expect(try !SwiftCompiler.typeChecks("\(Self.strutterPrelude)\n_ = \(statement)\n"))
     }
 }
 
@@ -83,8 +52,8 @@ struct Compiler {
 @Suite struct CompileBudgetTests {
     @Test(arguments: ["ConstraintBuilderBudget.swift", "StrutterBudget.swift"])
     func noExpressionTakesOver50Milliseconds(_ name: String) throws {
-        let file = Compiler.packageRoot.appending(path: "Tests/CompileTimeTests/Budget/\(name)")
-        let result = try Compiler.typeCheck(file, flags: ["-Xfrontend", "-warn-long-expression-type-checking=50"])
+        let file = SwiftCompiler.packageRoot.appending(path: "Tests/CompileTimeTests/Budget/\(name)")
+        let result = try SwiftCompiler.typeCheck(file, flags: ["-Xfrontend", "-warn-long-expression-type-checking=50"])
         #expect(result.succeeded)
         #expect(!result.output.contains("warning"), "\(result.output)")
     }

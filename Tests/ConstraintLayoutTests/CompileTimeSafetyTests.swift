@@ -1,4 +1,4 @@
-import Foundation
+import ChildProcesses
 import Testing
 
 /// What the README promises does not compile, does not: each statement is
@@ -7,14 +7,7 @@ import Testing
 /// run with. The statements that must compile show that a failure comes
 /// from the types, not from the set-up.
 @Suite struct CompileTimeSafetyTests {
-    /// The modules `swift test` built, beside this package's sources.
-    static let modules = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: ".build/debug/Modules")
-
     func typeChecks(_ statement: String) throws -> Bool {
-        let file = FileManager.default.temporaryDirectory
-            .appending(path: "constraint-layout-\(UUID().uuidString).swift")
         let source = """
             import ConstraintLayout
             final class Host: LayoutView, DeclarativeLayout {
@@ -27,16 +20,7 @@ import Testing
                 }
             }
             """
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let compiler = Process()
-        compiler.executableURL = URL(filePath: "/usr/bin/env")
-        compiler.arguments = ["swiftc", "-typecheck", "-I", Self.modules.path, file.path]
-        compiler.standardOutput = FileHandle.nullDevice
-        compiler.standardError = FileHandle.nullDevice
-        try compiler.run()
-        compiler.waitUntilExit()
-        return compiler.terminationStatus == 0
+        return try SwiftCompiler.typeChecks(source)
     }
 
     @Test(arguments: [

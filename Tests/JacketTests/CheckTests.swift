@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -5,12 +6,12 @@ import Testing
 @Suite struct CheckTests {
     @Test func theLoginScreenIsClean() throws {
         let run = try #require(jacket("check", "Examples/login.layout"))
-        #expect(run == Run(status: 0, output: "Examples/login.layout: no problems\n", errors: ""))
+        #expect(run == ChildProcess(status: 0, output: "Examples/login.layout: no problems\n", errors: ""))
     }
 
     @Test func conflictsAmbiguityAndMissingSizes() throws {
         let run = try #require(jacket("check", "box.layout", in: try folder(with: ["box.layout": problemFile])))
-        #expect(run == Run(status: 1, output: """
+        #expect(run == ChildProcess(status: 1, output: """
             box.layout:6:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
             box.layout:5:1: note: conflicting constraint box.width == 100
             box.layout:3:1: warning: 'line' has no height: it is laid out 0 high
@@ -21,7 +22,7 @@ import Testing
 
     @Test func aNarrowerRootBreaksTheLoginScreen() throws {
         let run = try #require(jacket("check", "Examples/login.layout", "--width", "200"))
-        #expect(run == Run(status: 1, output: """
+        #expect(run == ChildProcess(status: 1, output: """
             Examples/login.layout:22:1: error: unable to simultaneously satisfy constraints; broke column.leading >= root.leading
             Examples/login.layout:4:1: note: conflicting constraint 'root-autoresizing-width' root.width == 200
             Examples/login.layout:18:1: note: conflicting constraint column.width == 260
@@ -36,6 +37,6 @@ import Testing
 
     @Test func aFileThatDoesNotParseIsOneDiagnostic() throws {
         let run = try #require(jacket("check", "bad.layout", in: try folder(with: ["bad.layout": "view box\nbox.top == titel.bottom\n"])))
-        #expect(run == Run(status: 1, output: "bad.layout:2:12: error: unknown view or guide 'titel'\n", errors: ""))
+        #expect(run == ChildProcess(status: 1, output: "bad.layout:2:12: error: unknown view or guide 'titel'\n", errors: ""))
     }
 }

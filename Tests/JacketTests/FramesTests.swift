@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct FramesTests {
     @Test func theLoginScreenAsATable() throws {
         let run = try #require(jacket("frames", "Examples/login.layout"))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             name              kind      x        y  width  height
             root              view      0        0    390     844
               column          guide    65  287.667    260     269
@@ -24,7 +25,7 @@ import Testing
 
     @Test func nestedViewsAndGuidesAsJSON() throws {
         let run = try #require(jacket("frames", "card.layout", "--format", "json", in: try folder(with: ["card.layout": cardFile])))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             [
               {
                 "height" : 200,
@@ -66,7 +67,7 @@ import Testing
     @Test func theRootOptionsOverrideTheFile() throws {
         let run = try #require(jacket("frames", "card.layout", "--width", "200", "--height", "100", "--rtl",
                                       in: try folder(with: ["card.layout": cardFile])))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             name       kind     x   y  width  height
             root       view     0   0    200     100
               card     view    20  20    160      60
@@ -78,7 +79,7 @@ import Testing
 
     @Test func conflictsGoToStandardErrorAndDoNotStopIt() throws {
         let run = try #require(jacket("frames", "box.layout", in: try folder(with: ["box.layout": problemFile])))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             name    kind   x   y  width  height
             root    view   0   0    200     100
               box   view   0   0    100      50
@@ -94,6 +95,6 @@ import Testing
 
     @Test func aFileThatDoesNotParseIsStatusOne() throws {
         let run = try #require(jacket("frames", "bad.layout", in: try folder(with: ["bad.layout": "view box\nbox.top = root.top\n"])))
-        #expect(run == Run(status: 1, output: "", errors: "bad.layout:2:9: error: '=' is not a relation; use '=='\n"))
+        #expect(run == ChildProcess(status: 1, output: "", errors: "bad.layout:2:9: error: '=' is not a relation; use '=='\n"))
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import LayoutRendering
 import LayoutSpec
@@ -16,7 +17,7 @@ import Testing
     @Test func writesNextToTheFileByDefault() throws {
         let folder = try folder(with: ["card.layout": cardFile])
         let run = try #require(jacket("render", "card.layout", in: folder))
-        #expect(run == Run(status: 0, output: "wrote card.svg\n", errors: ""))
+        #expect(run == ChildProcess(status: 0, output: "wrote card.svg\n", errors: ""))
         let svg = try String(contentsOf: folder.appendingPathComponent("card.svg"), encoding: .utf8)
         #expect(svg == (try picture(of: cardFile)))
     }
@@ -29,7 +30,7 @@ import Testing
             $0.width = 200
             $0.direction = .rightToLeft
         }
-        #expect(run == Run(status: 0, output: expected, errors: ""))
+        #expect(run == ChildProcess(status: 0, output: expected, errors: ""))
         #expect(expected.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="200""#))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.svg").path))
     }
@@ -38,7 +39,7 @@ import Testing
         let folder = try folder(with: ["card.layout": cardFile])
         let run = try #require(jacket("render", "card.layout", "--output", "picture.svg", "--margins", "--safe-area",
                                       in: folder))
-        #expect(run == Run(status: 0, output: "wrote picture.svg\n", errors: ""))
+        #expect(run == ChildProcess(status: 0, output: "wrote picture.svg\n", errors: ""))
         let svg = try String(contentsOf: folder.appendingPathComponent("picture.svg"), encoding: .utf8)
         #expect(svg == (try picture(of: cardFile, SVGRenderer.Options(showsLayoutMargins: true, showsSafeArea: true))))
     }
@@ -46,7 +47,7 @@ import Testing
     @Test func errorsAndConflicts() throws {
         let folder = try folder(with: ["box.layout": problemFile, "bad.layout": "view box {\n"])
         let conflict = try #require(jacket("render", "box.layout", in: folder))
-        #expect(conflict == Run(status: 0, output: "wrote box.svg\n", errors: """
+        #expect(conflict == ChildProcess(status: 0, output: "wrote box.svg\n", errors: """
             box.layout:6:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
             box.layout:5:1: note: conflicting constraint box.width == 100
 
@@ -56,7 +57,7 @@ import Testing
         #expect(bad.output == "")
         #expect(bad.errors.hasPrefix("bad.layout:"))
         let missing = try #require(jacket("render", "nope.layout", in: folder))
-        #expect(missing == Run(status: 2, output: "", errors: "Error: no such file: nope.layout\n"))
+        #expect(missing == ChildProcess(status: 2, output: "", errors: "Error: no such file: nope.layout\n"))
         let unwritable = try #require(jacket("render", "box.layout", "-o", "missing/box.svg", in: folder))
         #expect(unwritable.status == 2)
         #expect(unwritable.errors.hasSuffix("Error: cannot write missing/box.svg\n"))

@@ -1,14 +1,6 @@
+import ChildProcesses
 import Foundation
 import Testing
-
-/// What a run of the built `jacket` printed and how it ended.
-struct Run: Equatable, CustomStringConvertible {
-    var status: Int32
-    var output: String
-    var errors: String
-
-    var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(errors)" }
-}
 
 /// The package's root, where `Examples/` is.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -26,34 +18,16 @@ let jacketURL: URL? = {
 
 /// Runs `jacket` with the arguments in a folder (the package root unless
 /// given) and waits for it; `nil` when the tool is not built or did not start.
-func jacket(_ arguments: String..., in folder: URL = packageRoot) -> Run? {
+func jacket(_ arguments: String..., in folder: URL = packageRoot) -> ChildProcess? {
     jacket(arguments, in: folder)
 }
 
 /// Runs `jacket` with an array of arguments.
-func jacket(_ arguments: [String], in folder: URL = packageRoot) -> Run? {
+func jacket(_ arguments: [String], in folder: URL = packageRoot) -> ChildProcess? {
     guard let jacketURL else { return nil }
-    let process = Process()
-    process.executableURL = jacketURL
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "100"
-    process.environment = environment
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-        try process.run()
-    } catch {
-        return nil
-    }
-    // Read both pipes to their end before waiting, so a full pipe cannot stall the tool.
-    let (outputData, errorData) = (output.fileHandleForReading.readDataToEndOfFile(),
-                                   errors.fileHandleForReading.readDataToEndOfFile())
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-               errors: String(decoding: errorData, as: UTF8.self))
+    return try? ChildProcess.run(jacketURL, arguments, in: folder, environment: environment)
 }
 
 /// A fresh folder holding files by name, for runs that read or write there.

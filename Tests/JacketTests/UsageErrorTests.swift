@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     @Test func aMissingFile() throws {
         for command in ["render", "frames", "check"] {
             let run = try #require(jacket(command, "nope.layout"))
-            #expect(run == Run(status: 2, output: "", errors: "Error: no such file: nope.layout\n"))
+            #expect(run == ChildProcess(status: 2, output: "", errors: "Error: no such file: nope.layout\n"))
         }
     }
 
@@ -15,8 +16,8 @@ import Testing
         let folder = try folder(with: ["binary.layout": ""])
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: folder.appendingPathComponent("binary.layout"))
         let runs = [jacket("frames", "."), jacket("check", "binary.layout", in: folder)]
-        #expect(runs[0] == Run(status: 2, output: "", errors: "Error: . is a folder, not a layout file\n"))
-        #expect(runs[1] == Run(status: 2, output: "", errors: "Error: cannot read binary.layout as UTF-8 text\n"))
+        #expect(runs[0] == ChildProcess(status: 2, output: "", errors: "Error: . is a folder, not a layout file\n"))
+        #expect(runs[1] == ChildProcess(status: 2, output: "", errors: "Error: cannot read binary.layout as UTF-8 text\n"))
     }
 
     @Test(arguments: ["-5", "0", "nan", "inf", "-inf", "1e7"])

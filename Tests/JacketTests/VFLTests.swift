@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct VFLTests {
     @Test func aHorizontalFormatIsARowAtTheTop() throws {
         let run = try #require(jacket("vfl", "H:|-[a]-[b(==a)]-|", "--width", "320"))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             name  kind    x   y  width  height
             root  view    0   0    320     844
               a   view    8  20    148      44
@@ -16,7 +17,7 @@ import Testing
 
     @Test func bothAxesRightToLeft() throws {
         let run = try #require(jacket("vfl", "H:|[a(100)]", "V:|-40-[a]-8-|", "--height", "200", "--rtl"))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             name  kind    x   y  width  height
             root  view    0   0    390     200
               a   view  290  40    100     152
@@ -26,7 +27,7 @@ import Testing
 
     @Test func problemsFollowTheFramesOnStandardError() throws {
         let run = try #require(jacket("vfl", "H:|[a(>=10)]"))
-        #expect(run == Run(status: 0, output: """
+        #expect(run == ChildProcess(status: 0, output: """
             name  kind  x   y  width  height
             root  view  0   0    390     844
               a   view  0  20     10      44
@@ -36,6 +37,6 @@ import Testing
 
     @Test func aFormatErrorIsStatusOne() throws {
         let run = try #require(jacket("vfl", "H:|-[a"))
-        #expect(run == Run(status: 1, output: "", errors: "vfl:1:7: error: Unbalanced bracket: expected ']' to end the view 'a'\n"))
+        #expect(run == ChildProcess(status: 1, output: "", errors: "vfl:1:7: error: Unbalanced bracket: expected ']' to end the view 'a'\n"))
     }
 }
