@@ -131,14 +131,21 @@ extension RandomLinearSystem: CustomStringConvertible {
 
 /// Sebastiano Vigna's SplitMix64: tiny, fast, and the same on every platform,
 /// unlike the standard library's generator, which is not seedable.
-struct SplitMix64 {
+///
+/// ```swift
+/// var generator = SplitMix64(seed: 284)
+/// let count = Int.random(in: 150...550, using: &generator)
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -33,6 +33,14 @@ import SolverWorkloads
         return RandomLinearSystem(variableCount: variableCount, rows: rows)
     }
 
+    /// A system whose drifted basis the rebuild found singular: kept as
+    /// it was, the rows drove a required constraint 1e36 off; repaired,
+    /// the equation that named no basic symbol takes one of its own.
+    @Test func aSingularBasisIsRepaired() {
+        let failures = ReferenceComparison.run(Self.system(seed: 4572))
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
     @Test(arguments: [28, 30, 34, 51, 64, 70, 83, 87, 94, 117, 146] as [UInt64])
     func driftedSystemsMatchTheReference(seed: UInt64) {
         let failures = ReferenceComparison.run(Self.system(seed: seed))

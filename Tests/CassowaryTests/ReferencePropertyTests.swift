@@ -38,6 +38,16 @@ import SolverWorkloads
     static let largerSystems = zip(Gen.int(in: 0...(1 << 30)).array(of: 150...550), Gen.int(in: 20...60))
         .map { numbers, count in mixedSystem(variableCount: count, numbers: numbers) }
 
+    /// A larger system drawn from `seed` as the probe that found the
+    /// systems below drew them: the numbers `largerSystems` decodes.
+    static func largerSystem(seed: UInt64) -> RandomLinearSystem {
+        var generator = SplitMix64(seed: seed)
+        let numbers = (0..<Int.random(in: 150...550, using: &generator)).map { _ in
+            Int.random(in: 0...(1 << 30), using: &generator)
+        }
+        return mixedSystem(variableCount: Int.random(in: 20...60, using: &generator), numbers: numbers)
+    }
+
     /// A multiplier for the number of systems, from `CASSOWARY_PROPERTY_SCALE`,
     /// for a longer run than CI's.
     static let scale = max(1, Int(ProcessInfo.processInfo.environment["CASSOWARY_PROPERTY_SCALE"] ?? "") ?? 1)
@@ -56,6 +66,16 @@ import SolverWorkloads
             let failures = ReferenceComparison.run(system)
             #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))\n\(system)")
         }
+    }
+
+    /// Systems whose rows drifted while the symbols the drift multiplied
+    /// were parametric, until a removal moved them and broke a required
+    /// constraint (by 19 and by 0.2), before a call that pivots checked
+    /// its equations against the values.
+    @Test(arguments: [284, 1358] as [UInt64])
+    func driftARemovalExposedIsRepaired(seed: UInt64) {
+        let failures = ReferenceComparison.run(Self.largerSystem(seed: seed))
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     /// The sparse shape of ±1 rows over uniformly random variables, which
