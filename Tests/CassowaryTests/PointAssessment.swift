@@ -9,13 +9,16 @@ struct PointAssessment {
     var brokenRequiredRows: [(row: RandomLinearSystem.Row, violation: Double)] = []
     /// Per strength level, the weighted violation of its rows.
     var costs: [Int: Double] = [:]
-    /// The system's largest number, the point's included: the solver keeps
-    /// its answers to a fraction of that, not of each row's own magnitude.
+    /// The system's largest number, the point's included unless given: the
+    /// solver keeps its answers to a fraction of that, not of each row's
+    /// own magnitude.
     let scale: Double
     let optionalCount: Int
 
-    init(_ values: [Double], on rows: [RandomLinearSystem.Row]) {
-        scale = (values + rows.map(\.constant)).reduce(1) { max($0, abs($1)) }
+    /// Assesses `values` on `rows`, within round-off of `scale`, by
+    /// default the largest of the rows' constants and the values.
+    init(_ values: [Double], on rows: [RandomLinearSystem.Row], scale: Double? = nil) {
+        self.scale = scale ?? (values + rows.map(\.constant)).reduce(1) { max($0, abs($1)) }
         optionalCount = rows.count { !$0.strength.isRequired }
         for row in rows {
             var sum = row.constant, size = abs(row.constant)
@@ -29,7 +32,7 @@ struct PointAssessment {
             case .lessThanOrEqual: max(0, sum)
             }
             if row.strength.isRequired {
-                if violation > 1e-7 * max(size, scale) { brokenRequiredRows.append((row, violation)) }
+                if violation > 1e-7 * max(size, self.scale) { brokenRequiredRows.append((row, violation)) }
             } else {
                 for level in row.strength.levels { costs[level.level, default: 0] += level.weight * violation }
             }

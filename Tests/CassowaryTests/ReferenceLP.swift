@@ -28,9 +28,10 @@ enum ReferenceLP {
             result[level] = try problem.minimize(cost, fixingWhatWouldRaiseIt: true)
         }
         // Round-off in the dense tableau can leave a basis whose point is
-        // not the one it priced (a required row broken by thousands): a
-        // verdict stands only when its own point bears it out.
-        let assessment = PointAssessment(problem.point(variableCount: variableCount), on: rows)
+        // not the one it priced (a required row broken by thousands, values
+        // of 1e13 in a system of constants up to 200): a verdict stands only
+        // when its own point bears it out, within round-off of the data.
+        let assessment = PointAssessment(problem.point(variableCount: variableCount), on: rows, scale: problem.scale)
         guard assessment.brokenRequiredRows.isEmpty, assessment.firstLevel(differingFrom: result) == nil else {
             throw Undecided()
         }
@@ -42,7 +43,8 @@ enum ReferenceLP {
         let required = rows.filter(\.strength.isRequired)
         var problem = StandardForm(required, variableCount: variableCount)
         guard try problem.findFeasiblePoint() else { return false }
-        guard PointAssessment(problem.point(variableCount: variableCount), on: required).brokenRequiredRows.isEmpty else {
+        let point = problem.point(variableCount: variableCount)
+        guard PointAssessment(point, on: required, scale: problem.scale).brokenRequiredRows.isEmpty else {
             throw Undecided()
         }
         return true
