@@ -62,7 +62,11 @@ public struct ChildProcess: Sendable, Equatable, CustomStringConvertible {
         let timedOut = exited.wait(timeout: .now() + timeLimit) == .timedOut
         if timedOut {
             process.terminate()
-            exited.wait()
+            // A process that ignores the request to stop is killed.
+            if exited.wait(timeout: .now() + 10) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                exited.wait()
+            }
         }
         // A grandchild that kept the pipes open (a compiler's front end) is not waited for past the limit.
         _ = reading.wait(timeout: .now() + (timedOut ? 5 : timeLimit))
