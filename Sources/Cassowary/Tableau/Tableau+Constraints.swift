@@ -111,6 +111,10 @@ extension Tableau {
         refreshValues()
         _ = dualOptimize()
         optimize()
+        // Before the markers are released: a failure in the check's rebuild
+        // rolls the removal back, and the journal does not take released
+        // symbols back from the free list.
+        checkEquationsIfDue()
         guard failure == nil else { return }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where isUnused(symbol) {
             releaseSymbol(symbol)

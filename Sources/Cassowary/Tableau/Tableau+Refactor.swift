@@ -116,10 +116,11 @@ extension Tableau {
         for symbol in 0..<symbolCount where isBasic(symbol) && !isSolved[symbol] { setRow(symbol, nil) }
         for (symbol, row) in solved { setRow(symbol, row, order: takeLowOrder()) }
         rebuildObjective()
-        // The rebuilt values differ from the drifted ones by the drift: a
-        // restricted symbol it had hidden below zero is queued as infeasible
-        // for the dual simplex.
-        refreshValues()
+        // The rebuilt values differ from the drifted ones by the drift: the
+        // measure of the residual refreshes them, and a restricted symbol
+        // the drift had hidden below zero is queued as infeasible for the
+        // dual simplex.
+        noteRebuiltResidual()
     }
 
     /// Recomputes the objective from the errors' costs through the rebuilt

@@ -97,6 +97,11 @@ struct Tableau: ~Copyable {
     /// (`checkEquationsIfDue()`). Not journaled: the pivots of a call that
     /// was rolled back only bring the next check nearer.
     var pivotsSinceEquationCheck = 0
+    /// The relative residual above which an equation counts as missed:
+    /// `Tolerance.equationResidual`, or ten times what the last rebuild
+    /// reached where that is more (`noteRebuiltResidual()`). Not
+    /// journaled: it measures the system's conditioning, not a call's work.
+    var equationResidualBound = Tolerance.equationResidual
     /// Set when the current call cannot finish; loops stop at once.
     var failure: Failure?
 

@@ -24,7 +24,8 @@ enum Tolerance {
     /// A constraint's equation that misses zero by more than this times the
     /// magnitudes it sums (at least one) no longer holds at the values:
     /// the rows have drifted from it. Far above the round-off of a sound
-    /// tableau, far below what a layout can see.
+    /// tableau, far below what a layout can see; a system whose rebuilt
+    /// rows cannot meet it raises the bound (`Tableau.equationResidualBound`).
     static let equationResidual = 1e-9
     /// Two ratios closer than this, relative to the larger, tie in a ratio test.
     static let ratioTie = 1e-9
