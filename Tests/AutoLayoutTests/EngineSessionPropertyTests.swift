@@ -255,7 +255,7 @@ final class EngineSession {
     }
 }
 
-@Suite struct EngineSessionPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct EngineSessionPropertyTests {
     static let steps = Gen.int(in: 0...10_000_000).array(of: 1...60).map { $0.map(EngineStep.init) }
     static let handlerSteps = Gen.int(in: 0...10_000_000).array(of: 0...20).map { $0.map(EngineStep.init) }
 

@@ -116,7 +116,7 @@ final class ExtremeInputTree {
     }
 }
 
-@Suite struct ExtremeInputPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct ExtremeInputPropertyTests {
     static let sessions = Gen.int(in: 0...10_000_000).array(of: 1...20)
 
     /// Zero, subnormals, 1e±300, the infinities and NaN given to every

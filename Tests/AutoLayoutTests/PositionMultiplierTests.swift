@@ -6,7 +6,7 @@ import Testing
 /// A position with a multiplier is measured, as in UIKit, in the coordinates
 /// of the nearest common ancestor of the constraint's items: an ancestor's
 /// own attributes in its bounds.
-@Suite struct PositionMultiplierTests {
+@Suite(.timeLimit(.minutes(10))) struct PositionMultiplierTests {
     /// A view of a size, placed in `parent` at an offset.
     @discardableResult
     func place(_ name: String, in parent: LayoutView, at origin: CGPoint, size: CGSize) throws -> LayoutView {

@@ -43,7 +43,7 @@ struct RandomLayout: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite struct AutoLayoutPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct AutoLayoutPropertyTests {
     static let layouts = Gen.int(in: 0...1_000_000).array(of: 3...60).map { RandomLayout(numbers: $0) }
 
     /// Whatever is activated, deactivated or conflicts, nothing crashes, the
@@ -137,7 +137,7 @@ struct RandomLayout: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite struct AutoLayoutSessionTests {
+@Suite(.timeLimit(.minutes(10))) struct AutoLayoutSessionTests {
     static let sessions = Gen.int(in: 0...1_000_000).array(of: 6...90)
 
     /// A tree of five views, some nested: v0 and v1 under the root, v2 under

@@ -27,7 +27,7 @@ struct RandomText: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite struct TextPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct TextPropertyTests {
     static let texts = Gen.int(in: 0...1_000_000).array(of: 1...40).map { RandomText(numbers: $0) }
 
     /// The UTF-8 offsets at which the text's characters start, and its end.

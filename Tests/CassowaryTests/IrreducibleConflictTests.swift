@@ -46,7 +46,7 @@ struct LinkSystem: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite struct IrreducibleConflictTests {
+@Suite(.timeLimit(.minutes(10))) struct IrreducibleConflictTests {
     @Test func aConflictAtTheEndOfAChainNamesTheWholeChainInOrder() throws {
         let chain = try ChainConflictWorkload(size: 300)
         let conflicts = try #require(chain.conflict())

@@ -86,7 +86,7 @@ func isSatisfiable(_ constraints: [Constraint]) -> Bool {
 
 let systems = Gen.int(in: 0...1_000_000).array(of: 8...96).map { RandomSystem(numbers: $0) }
 
-@Suite struct PropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct PropertyTests {
     @Test func requiredConstraintsAlwaysHold() async {
         await propertyCheck(count: 300, input: systems) { system in
             let variables = freshVariables()
@@ -172,7 +172,7 @@ struct RandomSession: Sendable, CustomStringConvertible {
     var description: String { "\(system)\noperations: \(operations.prefix(12))" }
 }
 
-@Suite struct SessionPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct SessionPropertyTests {
     static let sessions = Gen.int(in: 0...1_000_000).array(of: 8...120).map { RandomSession(numbers: $0) }
 
     /// Whatever sequence of calls is made, the tableau stays well formed,

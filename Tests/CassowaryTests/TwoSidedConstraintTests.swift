@@ -2,7 +2,7 @@ import Testing
 import PropertyBased
 @testable import Cassowary
 
-@Suite struct TwoSidedConstraintTests {
+@Suite(.timeLimit(.minutes(10))) struct TwoSidedConstraintTests {
     let x = Variable("x")
 
     /// `x == 10`, giving way above at weak and below at strong.

@@ -62,7 +62,7 @@ struct RandomTree: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite struct RenderingPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct RenderingPropertyTests {
     static let trees = Gen.int(in: 0...100_000).array(of: 0...14).map { RandomTree(numbers: $0) }
 
     /// Whatever the names, text and layout, the picture parses as XML with

@@ -6,7 +6,7 @@ import LayoutSpec
 /// Random text and random mutations of valid files never trap: each parses
 /// and builds, or gives an error pointing inside the text (or just past the
 /// end of a line); what parses survives a JSON round trip unchanged.
-@Suite struct LayoutSpecPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct LayoutSpecPropertyTests {
     /// Words and symbols of the grammar, so random text reaches deep into it.
     private static let words = [
         "root", "view", "label", "button", "field", "guide", "a", "b", "g", "safe", "x", "none", "top", "width", "edges",

@@ -5,7 +5,7 @@ import Testing
 
 /// Random strings and random mutations of valid formats never trap: each
 /// builds, or gives an error pointing inside the format (or just past its end).
-@Suite struct VisualFormatPropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct VisualFormatPropertyTests {
     /// The grammar's characters, a few names and numbers, blanks and non-ASCII text.
     private static let alphabet: [Character] = Array("HV:|-[]()=<>@,.+*/e0123456789abcpadw _\n\r\té€🙂")
 
