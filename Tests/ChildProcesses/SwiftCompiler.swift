@@ -3,7 +3,7 @@ import Foundation
 /// Type-checks Swift source against the modules `swift test` built, with
 /// the compiler the tests run with.
 public enum SwiftCompiler {
-    /// The package's root, two folders above this file.
+    /// The package's root, above `Tests/ChildProcesses`.
     public static let packageRoot = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The modules `swift test` built, beside the package's sources.
