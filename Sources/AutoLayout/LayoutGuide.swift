@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let column = LayoutGuide()
-/// try root.addLayoutGuide(column)
+/// root.addLayoutGuide(column)
 /// column.widthAnchor.constraint(equalToConstant: 260).isActive = true
 /// column.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
 /// ```

@@ -13,7 +13,7 @@ package enum ItemAdding {
             if let view = item as? LayoutView {
                 try insert(view, into: root, at: root.subviews.count, location: location)
             } else if let guide = item as? LayoutGuide {
-                do { try root.addLayoutGuide(guide) } catch { throw .located(error, location: location) }
+                do { try root.addLayoutGuideOrThrow(guide) } catch { throw .located(error, location: location) }
             }
         }
     }

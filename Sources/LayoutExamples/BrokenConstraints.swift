@@ -29,7 +29,7 @@ public final class BrokenConstraints {
             let view = LayoutView()
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
-            try LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 20)])
+            LayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 20)])
             conflicting.append(view.widthAnchor.constraint(equalToConstant: 30))
             views.append(view)
         }

@@ -37,7 +37,7 @@ public final class Chain {
         for (previous, next) in zip(chain.views, chain.views.dropFirst()) {
             constraints.append(next.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 8))
         }
-        try LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(constraints)
         chain.root.layoutIfNeeded()
         return chain
     }

@@ -35,7 +35,7 @@ public final class ConflictingChain {
             views.append(view)
             previous = view
         }
-        try LayoutConstraint.activate(links)
+        LayoutConstraint.activate(links)
         culprit = (previous ?? root).trailingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
         root.layoutIfNeeded()
     }

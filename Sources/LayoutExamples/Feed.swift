@@ -73,7 +73,7 @@ public final class Feed {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         let margins = container.layoutMarginsGuide
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             container.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
             container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             container.trailingAnchor.constraint(equalTo: root.trailingAnchor),

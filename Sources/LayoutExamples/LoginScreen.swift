@@ -52,9 +52,9 @@ public final class LoginScreen {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
-        for guide in [column, buttonRow, buttonGroup] { try root.addLayoutGuide(guide) }
+        for guide in [column, buttonRow, buttonGroup] { root.addLayoutGuide(guide) }
 
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             column.widthAnchor.constraint(equalToConstant: 260),
             column.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             column.centerYAnchor.constraint(equalTo: root.centerYAnchor),
@@ -79,13 +79,13 @@ public final class LoginScreen {
             forgotPassword.trailingAnchor.constraint(equalTo: buttonGroup.trailingAnchor),
         ])
         for item in [title, username, password, confirm] as [LayoutItem] + [buttonRow] {
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 item.leadingAnchor.constraint(equalTo: column.leadingAnchor),
                 item.trailingAnchor.constraint(equalTo: column.trailingAnchor),
             ])
         }
         for button in [createAccount, divider, forgotPassword] {
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 button.topAnchor.constraint(equalTo: buttonGroup.topAnchor),
                 button.bottomAnchor.constraint(equalTo: buttonGroup.bottomAnchor),
             ])

@@ -5,6 +5,6 @@ extension LoginViewController {
     /// for a front end that turns it off on the views it constrains.
     func addViewsAndGuides() throws(LayoutError) {
         for (_, subview) in screen.views.dropFirst() { view.addSubview(subview) }
-        for guide in [allItemsBoundaryGuide, buttonGuide, secondaryButtonGuide] { try view.addLayoutGuide(guide) }
+        for guide in [allItemsBoundaryGuide, buttonGuide, secondaryButtonGuide] { view.addLayoutGuide(guide) }
     }
 }

@@ -10,7 +10,7 @@ import Testing
         let b = addView("b", to: second)
         let across = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         #expect(throws: LayoutError.noCommonAncestor(first: "a", second: "b", constraint: across.description)) {
-            try LayoutConstraint.activate([across])
+            LayoutConstraint.activate([across])
         }
         #expect(!across.isActive)
         let log = IssueLog(first)
@@ -23,13 +23,13 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         let nanWidth = view.widthAnchor.constraint(equalToConstant: .nan)
-        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([nanWidth]) }
+        #expect(throws: LayoutError.self) { LayoutConstraint.activate([nanWidth]) }
         #expect(!nanWidth.isActive)
         let infiniteScale = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
-        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([infiniteScale]) }
+        #expect(throws: LayoutError.self) { LayoutConstraint.activate([infiniteScale]) }
 
         let width = view.widthAnchor.constraint(equalToConstant: 10)
-        try LayoutConstraint.activate([width])
+        LayoutConstraint.activate([width])
         #expect(throws: LayoutError.self) { try width.setConstant(.infinity) }
         let log = IssueLog(root)
         width.constant = .nan
@@ -56,14 +56,14 @@ import Testing
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.priority = 999
         width.priority = .required
-        try LayoutConstraint.activate([width])
+        LayoutConstraint.activate([width])
         #expect(throws: LayoutError.requiredOptionalSwitch(constraint: width.description)) {
             try width.setPriority(999)
         }
         #expect(width.priority == .required)
         width.deactivate()
         try width.setPriority(999)
-        try LayoutConstraint.activate([width])
+        LayoutConstraint.activate([width])
         try width.setPriority(500)
         #expect(throws: LayoutError.self) { try width.setPriority(.required) }
         #expect(width.priority == 500)
@@ -80,7 +80,7 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         do {
-            _ = try LayoutConstraint(item: view, attribute: first, relatedBy: .equal, toItem: root, attribute: second)
+            _ = try LayoutConstraint.constraintOrThrow(item: view, attribute: first, relatedBy: .equal, toItem: root, attribute: second)
             Issue.record("accepted \(first) to \(second)")
         } catch {
             guard case let .invalidConstraint(message, _) = error else {
@@ -95,27 +95,27 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                                  constant: 5)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+            LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
                                  multiplier: 0)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width)
+            LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: root, attribute: .width)
+            LayoutConstraint(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: root, attribute: .width)
         }
-        let half = try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: root,
+        let half = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: root,
                                         attribute: .width, multiplier: 0.5)
-        let fixed = try LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+        let fixed = LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
                                          attribute: .notAnAttribute, constant: 20)
-        let place = try LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: root,
+        let place = LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: root,
                                          attribute: .centerX)
-        let top = try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top)
-        try LayoutConstraint.activate([half, fixed, place, top])
+        let top = LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top)
+        LayoutConstraint.activate([half, fixed, place, top])
         root.layoutIfNeeded()
         #expect(view.frame == rect(100, 0, 200, 20))
     }
@@ -125,7 +125,7 @@ import Testing
         let other = makeRoot()
         let view = addView("view", to: root)
         let stranger = addView("stranger", to: other)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
             view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
             view.widthAnchor.constraint(equalToConstant: 5),
@@ -136,7 +136,7 @@ import Testing
         let good = view.widthAnchor.constraint(equalToConstant: 50)
         good.priority = 999
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.activate([good, view.leftAnchor.constraint(equalTo: stranger.leftAnchor)])
+            LayoutConstraint.activate([good, view.leftAnchor.constraint(equalTo: stranger.leftAnchor)])
         }
         #expect(!good.isActive)
         root.layoutIfNeeded()

@@ -34,14 +34,14 @@ import Testing
         let width = view.widthAnchor.constraint(equalToConstant: 100)
         let other = view.widthAnchor.constraint(equalToConstant: 100)
         let gone = view.heightAnchor.constraint(equalToConstant: 10)
-        try LayoutConstraint.activate([width, other, gone])
+        LayoutConstraint.activate([width, other, gone])
         other.constant = 120
         #expect(log.reports.last?.conflicting.map(ObjectIdentifier.init) == [width, other].map(ObjectIdentifier.init))
         gone.isActive = false
         other.isActive = false
         let tall = view.heightAnchor.constraint(equalToConstant: 20)
         let wide = view.widthAnchor.constraint(equalToConstant: 300)
-        try LayoutConstraint.activate([tall, wide])
+        LayoutConstraint.activate([tall, wide])
         #expect(log.reports.last?.conflicting.map(ObjectIdentifier.init) == [width, wide].map(ObjectIdentifier.init))
         #expect(log.reports.count == 2)
     }

@@ -11,7 +11,7 @@ import Testing
         wide.priority = 600
         let narrow = view.widthAnchor.constraint(equalToConstant: 50)
         narrow.priority = 700
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 10),
@@ -25,7 +25,7 @@ import Testing
         wide.constant = 280
         root.layoutIfNeeded()
         #expect(view.frame.width == 280)
-        try LayoutConstraint.activate([width])
+        LayoutConstraint.activate([width])
         width.constant = 120
         root.layoutIfNeeded()
         #expect(view.frame.width == 120)
@@ -37,7 +37,7 @@ import Testing
         let view = addView("view", to: root)
         let floor = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
         let width = view.widthAnchor.constraint(equalToConstant: 150)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 10),
@@ -73,7 +73,7 @@ import Testing
         let root = makeRoot()
         let a = addView("a", to: root)
         let b = addView("b", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor),
             b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
             a.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor),
@@ -98,7 +98,7 @@ import Testing
             constraint.priority = priority
             return constraint
         }
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor),
             a.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
@@ -133,14 +133,14 @@ import Testing
                       a.topAnchor.constraint(equalTo: root.topAnchor, constant: 6)]
         let moved = [a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 50),
                      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 60)]
-        try LayoutConstraint.activate(fixed + placed)
+        LayoutConstraint.activate(fixed + placed)
         root.layoutIfNeeded()
         #expect(a.frame == rect(5, 6, 40, 30))
 
         LayoutConstraint.deactivate(placed)
         #expect(placed.allSatisfy { !$0.isActive })
         #expect(fixed.allSatisfy { $0.isActive })
-        try LayoutConstraint.activate(moved)
+        LayoutConstraint.activate(moved)
         root.layoutIfNeeded()
         #expect(a.frame == rect(50, 60, 40, 30))
     }
@@ -155,7 +155,7 @@ import Testing
         #expect(view.firstBaselineAnchor === view.firstBaselineAnchor)
         #expect(view.leadingAnchor !== view.trailingAnchor)
         let top = view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
-        let item = try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal,
+        let item = LayoutConstraint(item: view, attribute: .top, relatedBy: .equal,
                                         toItem: root, attribute: .top, constant: 5)
         #expect(top.firstAnchor === item.firstAnchor)
         #expect(top.secondAnchor === item.secondAnchor)
@@ -168,7 +168,7 @@ import Testing
         let b = addView("b", to: root)
         let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
         let verticalGap = a.bottomAnchor.anchorWithOffset(to: b.topAnchor)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leftAnchor.constraint(equalTo: root.leftAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor),
             a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
@@ -190,7 +190,7 @@ import Testing
         #expect(forced.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(inherits.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             forced.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             child.leadingAnchor.constraint(equalTo: forced.leadingAnchor, constant: 5),
             // In right-to-left layout the trailing edge is the left one, and

@@ -31,7 +31,7 @@ import Testing
         let button = Button(title: "Go")
         button.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(button)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             button.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -78,7 +78,7 @@ import Testing
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             button.topAnchor.constraint(equalTo: root.topAnchor),
             label.leadingAnchor.constraint(equalTo: button.trailingAnchor),

@@ -14,7 +14,7 @@ import Testing
         narrow.identifier = "narrow"
         let pinRight = view.rightAnchor.constraint(equalTo: root.rightAnchor)
         pinRight.identifier = "pin-right"
-        try LayoutConstraint.activate([left, top, height, narrow])
+        LayoutConstraint.activate([left, top, height, narrow])
         #expect(log.issues.isEmpty)
         pinRight.isActive = true
         #expect(pinRight.isActive)
@@ -37,7 +37,7 @@ import Testing
     @Test func anUnderConstrainedViewIsAmbiguous() throws {
         let root = makeRoot()
         let view = addView("loose", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor),
             view.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
             view.topAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 100),
@@ -67,7 +67,7 @@ import Testing
         let view = addView("tied", to: root)
         let width = view.widthAnchor.constraint(equalToConstant: 100)
         width.priority = 750
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
             view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             view.heightAnchor.constraint(equalToConstant: 50),
@@ -82,7 +82,7 @@ import Testing
     @Test func traceShowsTheTree() throws {
         let root = makeRoot()
         let view = addView("box", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 1),
             view.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
             view.widthAnchor.constraint(equalToConstant: 3),
@@ -97,7 +97,7 @@ import Testing
         let left = view.leftAnchor.constraint(equalTo: root.leftAnchor)
         let top = view.topAnchor.constraint(equalTo: root.topAnchor)
         let height = view.heightAnchor.constraint(equalToConstant: 4)
-        try LayoutConstraint.activate([left, top, height])
+        LayoutConstraint.activate([left, top, height])
         let horizontal = view.constraintsAffectingLayout(for: .horizontal)
         #expect(horizontal.last === left)
         #expect(horizontal.compactMap(\.identifier) == ["box-content-size-width"])

@@ -220,7 +220,7 @@ final class EngineSession {
         case 1: (a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5, constant: constant), .vertical)
         case 2: (a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: constant), .horizontal)
         case 3:
-            ((try? LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
+            ((try? LayoutConstraint.constraintOrThrow(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
                                     multiplier: 2, constant: constant))
                 ?? a.centerXAnchor.constraint(equalTo: b.centerXAnchor), .horizontal)
         case 4: (a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: constant), .vertical)

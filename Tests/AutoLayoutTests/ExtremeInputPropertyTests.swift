@@ -42,7 +42,7 @@ final class ExtremeInputTree {
             label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             label.firstBaselineAnchor.constraint(equalTo: b.bottomAnchor, constant: 30),
         ]
-        try? LayoutConstraint.activate(constraints)
+        try? LayoutConstraint.activateOrThrow(constraints)
     }
 
     /// Gives `value` to one of the public numeric inputs; `pick` chooses among several of a kind.
@@ -84,10 +84,10 @@ final class ExtremeInputTree {
                                                     verticalFittingPriority: priority)
             #expect(size.width.isFinite && size.height.isFinite, "fitting at \(priority) gave \(size)")
         case 20:
-            let made = try? LayoutConstraint(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root,
+            let made = try? LayoutConstraint.constraintOrThrow(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root,
                                              attribute: .width, multiplier: value, constant: value)
             if let made {
-                try? LayoutConstraint.activate([made])
+                try? LayoutConstraint.activateOrThrow([made])
                 constraints.append(made)
             }
         case 21:

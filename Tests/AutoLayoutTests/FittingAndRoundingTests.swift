@@ -6,7 +6,7 @@ import Testing
     func cell() throws -> LayoutView {
         let cell = LayoutView()
         let content = addView("content", to: cell, intrinsic: CGSize(width: 50, height: 30))
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
             content.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
             content.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
@@ -34,7 +34,7 @@ import Testing
         let cell = try cell()
         root.addSubview(cell)
         cell.translatesAutoresizingMaskIntoConstraints = false
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
@@ -44,7 +44,7 @@ import Testing
     func placed(scale: CGFloat) throws -> LayoutView {
         let root = makeRoot(width: 100, height: 100, scale: scale)
         let view = addView("view", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 0.3),
             view.topAnchor.constraint(equalTo: root.topAnchor, constant: 0.2),
             view.widthAnchor.constraint(equalToConstant: 10.4),
@@ -69,7 +69,7 @@ import Testing
         let root = makeRoot(width: 100, height: 100, scale: 2)
         let outer = addView("outer", to: root)
         let inner = addView("inner", to: outer)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             outer.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10.3),
             outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             outer.widthAnchor.constraint(equalToConstant: 50),

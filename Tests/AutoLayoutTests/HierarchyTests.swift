@@ -27,7 +27,7 @@ import Testing
         let toSibling = b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 5)
         let toParent = a1.leftAnchor.constraint(equalTo: a.leftAnchor)
         let inside = a1.widthAnchor.constraint(equalTo: a2.widthAnchor)
-        try LayoutConstraint.activate([toRoot, toSibling, toParent, inside])
+        LayoutConstraint.activate([toRoot, toSibling, toParent, inside])
         a.removeFromSuperview()
         #expect(a.superview == nil)
         #expect(!root.subviews.contains { $0 === a })
@@ -41,7 +41,7 @@ import Testing
         let card = LayoutView()
         card.identifier = "card"
         let label = addView("label", to: card)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
             label.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
             label.widthAnchor.constraint(equalToConstant: 20),
@@ -88,7 +88,7 @@ import Testing
             let child = addView("child", to: root)
             let guide = root.layoutMarginsGuide
             let constraint = child.leadingAnchor.constraint(equalTo: guide.leadingAnchor)
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 constraint,
                 child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
                 child.widthAnchor.constraint(equalToConstant: 10),
@@ -114,7 +114,7 @@ import Testing
             let root = makeRoot()
             let child = addView("child", to: root)
             let constraint = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
-            try LayoutConstraint.activate([constraint])
+            LayoutConstraint.activate([constraint])
             root.layoutIfNeeded()
             kept = (constraint, root.bottomAnchor, child, root.layoutMarginsGuide)
         }
@@ -129,7 +129,7 @@ import Testing
         #expect(constraint.description == "<LayoutConstraint child.top == nil.top + 8 (inactive)>")
         constraint.constant = 4
         #expect(constraint.constant == 4)
-        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([constraint]) }
+        #expect(throws: LayoutError.self) { LayoutConstraint.activate([constraint]) }
         #expect(!constraint.isActive)
     }
 
@@ -137,16 +137,16 @@ import Testing
         let root = makeRoot()
         let other = addView("other", to: root)
         let guide = LayoutGuide(identifier: "spacer")
-        try root.addLayoutGuide(guide)
-        try root.addLayoutGuide(guide)
+        root.addLayoutGuide(guide)
+        root.addLayoutGuide(guide)
         #expect(throws: LayoutError.guideAlreadyOwned(guide: "spacer", owner: "root")) {
-            try other.addLayoutGuide(guide)
+            other.addLayoutGuide(guide)
         }
         #expect(guide.owningView === root)
         #expect(root.layoutGuides.count == 1)
         root.removeLayoutGuide(guide)
         #expect(guide.owningView == nil)
-        try other.addLayoutGuide(guide)
+        other.addLayoutGuide(guide)
         #expect(guide.owningView === other)
     }
 }

@@ -88,7 +88,7 @@ struct ForwardedStandardMetrics: TextMetrics {
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             label.leftAnchor.constraint(equalTo: root.leftAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
             label.widthAnchor.constraint(equalToConstant: 70),
@@ -118,7 +118,7 @@ struct ForwardedStandardMetrics: TextMetrics {
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
         }
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             small.leftAnchor.constraint(equalTo: root.leftAnchor),
             large.leftAnchor.constraint(equalTo: small.rightAnchor, constant: 8),
             small.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
@@ -129,7 +129,7 @@ struct ForwardedStandardMetrics: TextMetrics {
         let alignedTop: CGFloat = 40 + 16 - 28
         #expect(large.frame.minY == alignedTop)
         let plain = addView("plain", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             plain.leftAnchor.constraint(equalTo: root.leftAnchor),
             plain.heightAnchor.constraint(equalToConstant: 10), plain.widthAnchor.constraint(equalToConstant: 10),
             plain.lastBaselineAnchor.constraint(equalTo: small.lastBaselineAnchor),
@@ -146,7 +146,7 @@ struct ForwardedStandardMetrics: TextMetrics {
         let label = Label(text: "Title", font: .systemFont(ofSize: 17))
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             label.leftAnchor.constraint(equalTo: root.leftAnchor),
             label.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 100),
         ])

@@ -38,7 +38,7 @@ import Testing
                 label.leftAnchor.constraint(equalTo: icon.leftAnchor),
                 label.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 5),
             ]
-            try LayoutConstraint.activate(ties + inside)
+            LayoutConstraint.activate(ties + inside)
             root.layoutIfNeeded()
         }
 
@@ -64,7 +64,7 @@ import Testing
         let tree = try Tree()
         tree.card.removeFromSuperview()
         tree.root.addSubview(tree.card)
-        try LayoutConstraint.activate(tree.ties)
+        LayoutConstraint.activate(tree.ties)
         tree.root.layoutIfNeeded()
         #expect(tree.frames == Self.laidOut)
         #expect(tree.inside.allSatisfy { $0.isActive })
@@ -74,7 +74,7 @@ import Testing
         let tree = try Tree()
         let other = makeRoot()
         let shelf = addView("shelf", to: other)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             shelf.leftAnchor.constraint(equalTo: other.leftAnchor, constant: 30),
             shelf.topAnchor.constraint(equalTo: other.topAnchor, constant: 40),
             shelf.widthAnchor.constraint(equalToConstant: 200),
@@ -82,7 +82,7 @@ import Testing
         ])
         shelf.addSubview(tree.card)
         #expect(tree.ties.allSatisfy { !$0.isActive })
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             tree.card.leftAnchor.constraint(equalTo: shelf.leftAnchor, constant: 10),
             tree.card.topAnchor.constraint(equalTo: shelf.topAnchor, constant: 20),
         ])
@@ -160,7 +160,7 @@ import Testing
         root.addSubview(shelf)
         let card = LayoutView(frame: rect(10, 20, 50, 50))
         let badge = addView("badge", to: card)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             badge.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 4),
             badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
             badge.widthAnchor.constraint(equalToConstant: 8),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct MarginsAndSafeAreaTests {
     func pin(_ view: LayoutView, to guide: LayoutGuide) throws {
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             view.topAnchor.constraint(equalTo: guide.topAnchor),
@@ -51,10 +51,10 @@ import Testing
     @Test func marginAttributesUseTheMarginsGuide() throws {
         let root = makeRoot()
         let child = addView("child", to: root)
-        try LayoutConstraint.activate([
-            try LayoutConstraint(item: child, attribute: .leadingMargin, relatedBy: .equal,
+        LayoutConstraint.activate([
+            LayoutConstraint(item: child, attribute: .leadingMargin, relatedBy: .equal,
                                  toItem: root, attribute: .leadingMargin),
-            try LayoutConstraint(item: child, attribute: .topMargin, relatedBy: .equal,
+            LayoutConstraint(item: child, attribute: .topMargin, relatedBy: .equal,
                                  toItem: root, attribute: .topMargin),
             child.widthAnchor.constraint(equalToConstant: 50),
             child.heightAnchor.constraint(equalToConstant: 50),
@@ -70,7 +70,7 @@ import Testing
         try pin(content, to: root.safeAreaLayoutGuide)
         let banner = addView("banner", to: root)
         let inner = addView("inner", to: banner)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             banner.topAnchor.constraint(equalTo: root.topAnchor),
             banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             banner.trailingAnchor.constraint(equalTo: root.trailingAnchor),

@@ -55,7 +55,7 @@ import Testing
     @Test func aViewWiderThanAnIntegerIsTraced() throws {
         let root = makeRoot()
         let a = addView("a", to: root), b = addView("b", to: root), c = addView("c", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.widthAnchor.constraint(equalToConstant: 536_870_912),
             b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 524_288),
             c.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 524_288),
@@ -83,16 +83,16 @@ import Testing
         let huge = view.widthAnchor.constraint(equalToConstant: 1e300)
         #expect(huge.description == "<LayoutConstraint view.width == 1e+300 (inactive)>")
         #expect(throws: LayoutError.valueOutOfRange(name: "constant", value: 1e300, validRange: -1e9...1e9,
-                                                     item: huge.description)) { try LayoutConstraint.activate([huge]) }
+                                                     item: huge.description)) { LayoutConstraint.activate([huge]) }
         let steep = view.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 2e6)
         #expect(throws: LayoutError.valueOutOfRange(name: "multiplier", value: 2e6, validRange: -1e6...1e6,
-                                                     item: steep.description)) { try LayoutConstraint.activate([steep]) }
+                                                     item: steep.description)) { LayoutConstraint.activate([steep]) }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
                                  attribute: .notAnAttribute, constant: -1e10)
         }
         let width = view.widthAnchor.constraint(equalToConstant: 10)
-        try LayoutConstraint.activate([width])
+        LayoutConstraint.activate([width])
         let log = IssueLog(root)
         width.constant = 1e10
         #expect(width.constant == 10)
@@ -173,7 +173,7 @@ import Testing
         odd.identifier = "odd"
         odd.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(odd)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             odd.leftAnchor.constraint(equalTo: root.leftAnchor),
             odd.topAnchor.constraint(equalTo: root.topAnchor),
             odd.widthAnchor.constraint(equalToConstant: 7),
@@ -204,7 +204,7 @@ import Testing
         label.identifier = "label"
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             label.leftAnchor.constraint(equalTo: root.leftAnchor),
             label.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 30),
         ])
@@ -239,7 +239,7 @@ import Testing
         label.textMetrics = NaNMetrics()
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             label.leftAnchor.constraint(equalTo: root.leftAnchor),
             label.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 30),
             label.lastBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 30),
@@ -299,7 +299,7 @@ import Testing
         let content = addView("content", to: cell)
         let preferred = content.widthAnchor.constraint(equalToConstant: 150)
         preferred.priority = 100
-        try? LayoutConstraint.activate([
+        try? LayoutConstraint.activateOrThrow([
             preferred,
             content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: cell.trailingAnchor),

@@ -11,7 +11,7 @@ import Testing
     @discardableResult
     func place(_ name: String, in parent: LayoutView, at origin: CGPoint, size: CGSize) throws -> LayoutView {
         let view = addView(name, to: parent)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: origin.x),
             view.topAnchor.constraint(equalTo: parent.topAnchor, constant: origin.y),
             view.widthAnchor.constraint(equalToConstant: size.width),
@@ -23,7 +23,7 @@ import Testing
     /// `first.attribute == multiplier x second.attribute + constant`.
     func ratio(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem,
                _ secondAttribute: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat = 0) throws -> LayoutConstraint {
-        try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
+        LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
                              attribute: secondAttribute, multiplier: multiplier, constant: constant)
     }
 
@@ -31,7 +31,7 @@ import Testing
         let root = makeRoot()
         let container = try place("container", in: root, at: CGPoint(x: 90, y: 10), size: CGSize(width: 300, height: 120))
         let child = addView("child", to: container)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             try ratio(child, .centerX, container, .trailing, 1.0 / 3),
             try ratio(child, .centerY, container, .bottom, 0.25),
             child.widthAnchor.constraint(equalToConstant: 20),
@@ -45,7 +45,7 @@ import Testing
     @Test func aRootAwayFromTheOriginIsMeasuredInItsBounds() throws {
         let root = LayoutView(frame: rect(50, 70, 400, 200))
         let child = addView("child", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             try ratio(child, .leading, root, .trailing, 0.5, 10),
             try ratio(child, .top, root, .bottom, 0.5),
             child.widthAnchor.constraint(equalToConstant: 20),
@@ -61,7 +61,7 @@ import Testing
         let container = try place("container", in: root, at: CGPoint(x: 90, y: 0), size: CGSize(width: 300, height: 100))
         let b = try place("b", in: container, at: CGPoint(x: 30, y: 0), size: CGSize(width: 10, height: 10))
         let a = addView("a", to: container)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             try ratio(a, .leading, b, .trailing, 2),
             try ratio(a, .top, b, .bottom, 3, 5),
             a.widthAnchor.constraint(equalToConstant: 10),
@@ -78,7 +78,7 @@ import Testing
         let right = try place("right", in: outer, at: CGPoint(x: 200, y: 0), size: CGSize(width: 100, height: 100))
         let target = try place("target", in: left, at: CGPoint(x: 50, y: 0), size: CGSize(width: 20, height: 20))
         let follower = addView("follower", to: right)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             // target's centre is at 70 in `outer`, so the follower's is at 140 there: 40 in `right`.
             try ratio(follower, .centerX, target, .centerX, 2),
             follower.topAnchor.constraint(equalTo: right.topAnchor),
@@ -93,7 +93,7 @@ import Testing
         let root = makeRoot()
         let container = try place("container", in: root, at: CGPoint(x: 100, y: 50), size: CGSize(width: 216, height: 100))
         let child = addView("child", to: container)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             try ratio(child, .leading, container.layoutMarginsGuide, .trailing, 0.5),
             try ratio(child, .top, container.layoutMarginsGuide, .top, 2),
             child.widthAnchor.constraint(equalToConstant: 10),
@@ -108,7 +108,7 @@ import Testing
         let view = try place("view", in: root, at: CGPoint(x: 40, y: 0), size: CGSize(width: 100, height: 10))
         let inner = addView("inner", to: view)
         let log = IssueLog(root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             inner.leftAnchor.constraint(equalTo: view.leftAnchor),
             inner.topAnchor.constraint(equalTo: view.topAnchor),
             inner.heightAnchor.constraint(equalToConstant: 10),
@@ -129,7 +129,7 @@ import Testing
         root.userInterfaceLayoutDirection = .rightToLeft
         let container = try place("container", in: root, at: CGPoint(x: 100, y: 0), size: CGSize(width: 200, height: 100))
         let child = addView("child", to: container)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             try ratio(child, .leading, container, .leading, 0.75, 10),
             try ratio(child, .trailing, container, .leading, 0.25),
             child.topAnchor.constraint(equalTo: container.topAnchor),
@@ -144,7 +144,7 @@ import Testing
         let root = makeRoot()
         let container = try place("container", in: root, at: CGPoint(x: 90, y: 10), size: CGSize(width: 300, height: 120))
         let child = addView("child", to: container)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             child.centerXAnchor.constraint(equalTo: container.centerXAnchor),
             child.topAnchor.constraint(equalTo: container.topAnchor, constant: 7),
             child.widthAnchor.constraint(equalToConstant: 20),
@@ -173,7 +173,7 @@ import Testing
             let container = try place("container", in: outer, at: CGPoint(x: 17, y: -23), size: CGSize(width: 200, height: 120))
             let child = addView("child", to: container)
             let horizontal = first.axis == .horizontal
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 try ratio(child, first, container, second, multiplier, 3),
                 horizontal ? child.topAnchor.constraint(equalTo: container.topAnchor)
                     : child.leftAnchor.constraint(equalTo: container.leftAnchor),

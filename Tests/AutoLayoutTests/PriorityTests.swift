@@ -13,7 +13,7 @@ import Testing
 
     /// `a` then `b` across the whole width of `root`, both at its top.
     func placeInRow(_ a: LayoutView, _ b: LayoutView, filling root: LayoutView) throws {
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -64,7 +64,7 @@ import Testing
         let badge = Badge()
         badge.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(badge)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
             badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
         ])
@@ -136,7 +136,7 @@ import Testing
     @Test func tenConstraintsAt250LoseToOneAt251() throws {
         let root = makeRoot()
         let view = addView("view", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 10),

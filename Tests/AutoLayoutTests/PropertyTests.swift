@@ -233,7 +233,7 @@ struct RandomLayout: Sendable, CustomStringConvertible {
             for constraint in made where constraint.isActive {
                 guard let first = constraint.firstItem as? LayoutView, let freshFirst = byName[first.identifier ?? ""] else { continue }
                 let second = (constraint.secondItem as? LayoutView).flatMap { byName[$0.identifier ?? ""] }
-                let copy = try? LayoutConstraint(
+                let copy = try? LayoutConstraint.constraintOrThrow(
                     item: freshFirst, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
                     toItem: second, attribute: constraint.secondAttribute,
                     multiplier: constraint.multiplier, constant: constraint.constant)

@@ -18,7 +18,7 @@ import Testing
         }
 
         let safe = root.safeAreaLayoutGuide
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             avatar.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             avatar.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
             title.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor),

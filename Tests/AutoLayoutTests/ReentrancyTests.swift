@@ -23,7 +23,7 @@ final class MeasuringView: LayoutView {
     /// A view pinned to the root's top left corner, 50 high.
     func pinnedView(in root: LayoutView) throws -> LayoutView {
         let view = addView("view", to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -44,7 +44,7 @@ final class MeasuringView: LayoutView {
         let root = makeRoot()
         let view = try pinnedView(in: root)
         let c1 = named("c1", view.widthAnchor.constraint(equalToConstant: 100))
-        try LayoutConstraint.activate([c1])
+        LayoutConstraint.activate([c1])
         var reports = 0
         root.layoutIssueHandler = { _ in
             reports += 1
@@ -74,7 +74,7 @@ final class MeasuringView: LayoutView {
             let view = try pinnedView(in: root)
             let c1 = named("c1", view.widthAnchor.constraint(equalToConstant: 100))
             let extra = named("c-extra", view.heightAnchor.constraint(equalToConstant: 30))
-            try LayoutConstraint.activate([c1])
+            LayoutConstraint.activate([c1])
             root.layoutIssueHandler = { _ in extra.isActive = true }
             let c2 = named("c2", view.widthAnchor.constraint(equalToConstant: 200))
             c2.isActive = true
@@ -98,8 +98,8 @@ final class MeasuringView: LayoutView {
     @Test func deactivatingTheBrokenConstraintFromTheHandlerSticks() throws {
         let root = makeRoot()
         let view = try pinnedView(in: root)
-        try LayoutConstraint.activate([named("c1", view.widthAnchor.constraint(equalToConstant: 100))])
-        try LayoutConstraint.activate([named("c3", view.heightAnchor.constraint(equalToConstant: 50))])
+        LayoutConstraint.activate([named("c1", view.widthAnchor.constraint(equalToConstant: 100))])
+        LayoutConstraint.activate([named("c3", view.heightAnchor.constraint(equalToConstant: 50))])
         var brokenWasActive = false
         root.layoutIssueHandler = { issue in
             guard case .unsatisfiable(let report) = issue else { return }
@@ -124,7 +124,7 @@ final class MeasuringView: LayoutView {
         let cap = named("c2", view.widthAnchor.constraint(lessThanOrEqualToConstant: 150))
         let wish = named("c3", view.widthAnchor.constraint(equalToConstant: 300))
         wish.priority = 1
-        try LayoutConstraint.activate([moved, cap, wish, view.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([moved, cap, wish, view.heightAnchor.constraint(equalToConstant: 10)])
         return (view, moved, cap)
     }
 
@@ -165,7 +165,7 @@ final class MeasuringView: LayoutView {
         root.addSubview(framed)
         let inner = addView("inner", to: framed)
         let width = named("c-width", framed.widthAnchor.constraint(equalToConstant: 50))
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             width,
             inner.leftAnchor.constraint(equalTo: framed.leftAnchor, constant: 5),
             inner.topAnchor.constraint(equalTo: framed.topAnchor),
@@ -205,7 +205,7 @@ final class MeasuringView: LayoutView {
         let pins = [measuring, sibling].flatMap { view in
             [view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor)]
         }
-        try LayoutConstraint.activate(pins)
+        LayoutConstraint.activate(pins)
         let siblingWidth = named("c-sibling", sibling.widthAnchor.constraint(equalToConstant: 30))
         let conflicting = named("c-conflict", sibling.widthAnchor.constraint(equalToConstant: 35))
         measuring.onMeasure = {
@@ -229,7 +229,7 @@ final class MeasuringView: LayoutView {
         measuring.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(measuring)
         let pin = measuring.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
-        try LayoutConstraint.activate([pin])
+        LayoutConstraint.activate([pin])
         measuring.onMeasure = { measuring.removeFromSuperview() }
         measuring.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()

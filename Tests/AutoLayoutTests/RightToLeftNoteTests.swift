@@ -11,14 +11,14 @@ import Testing
     /// A 100 x 50 parent at the top left of `root`, with a 20 x 20 child
     /// 10 after the parent's leading edge.
     private func pinParent(_ parent: LayoutView, in root: LayoutView) throws {
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             parent.leftAnchor.constraint(equalTo: root.leftAnchor), parent.topAnchor.constraint(equalTo: root.topAnchor),
             parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 50),
         ])
     }
 
     private func placeChild(_ child: LayoutView, in parent: LayoutView) throws {
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
             child.topAnchor.constraint(equalTo: parent.topAnchor),
             child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20),

@@ -63,7 +63,7 @@ import Testing
         }
         let made = constraints(alone)
         for constraint in made { constraint.isActive = true }
-        try LayoutConstraint.activate(constraints(batch))
+        LayoutConstraint.activate(constraints(batch))
         for tree in [alone, batch] { tree.root.layoutIfNeeded() }
         #expect(alone.log.issues.isEmpty && batch.log.issues.isEmpty)
         #expect([alone.inner.frame, alone.other.frame] == [rect(20, 0, 40, 40), rect(78, 50, 10, 10)])
@@ -85,7 +85,7 @@ import Testing
         card.addSubview(framed)
         let follower = addView("follower", to: card)
         let kept = follower.leftAnchor.constraint(equalTo: framed.leftAnchor)
-        try LayoutConstraint.activate([kept])
+        LayoutConstraint.activate([kept])
         card.removeFromSuperview()
         #expect(kept.isActive)
         let log = IssueLog(card)

@@ -12,10 +12,10 @@ private func nestedTree() throws -> LayoutView {
     let tag = addView(Label(text: "LTR"), "tag", to: card)
     tag.semanticContentAttribute = .forceLeftToRight
     let inset = LayoutGuide(identifier: "inset")
-    try card.addLayoutGuide(inset)
+    card.addLayoutGuide(inset)
     root.addSubview(LayoutView(frame: rect(5, 85, 10, 10)))
     let floating = addView(LayoutView(), "floating", to: root)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
         card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
         card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
         card.widthAnchor.constraint(equalToConstant: 120),
@@ -74,7 +74,7 @@ private func nestedTree() throws -> LayoutView {
         let root = makeRoot(width: 100, height: 50, scale: 3)
         let view = addView(LayoutView(), "a \"b\"\nc\\", to: root)
         let field = addView(TextField(placeholder: "Name"), nil, to: root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
             view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 3),

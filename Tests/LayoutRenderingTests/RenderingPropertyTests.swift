@@ -27,7 +27,7 @@ struct RandomTree: Sendable, CustomStringConvertible {
             switch (number / 3) % 4 {
             case 0:
                 let guide = LayoutGuide(identifier: name)
-                try? parent.addLayoutGuide(guide)
+                try? parent.addLayoutGuideOrThrow(guide)
                 items += 1
                 continue
             case 1:
@@ -53,8 +53,8 @@ struct RandomTree: Sendable, CustomStringConvertible {
                 ]
                 // Without a height some views are ambiguous; a size tied to
                 // another view's may conflict.
-                try? LayoutConstraint.activate(Array(constraints.prefix(1 + number % 3)))
-                if number % 5 == 1 { try? LayoutConstraint.activate([view.widthAnchor.constraint(equalTo: other.widthAnchor)]) }
+                try? LayoutConstraint.activateOrThrow(Array(constraints.prefix(1 + number % 3)))
+                if number % 5 == 1 { try? LayoutConstraint.activateOrThrow([view.widthAnchor.constraint(equalTo: other.widthAnchor)]) }
             }
         }
         root.userInterfaceLayoutDirection = numbers.count % 2 == 0 ? .leftToRight : .rightToLeft

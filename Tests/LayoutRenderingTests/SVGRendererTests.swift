@@ -15,7 +15,7 @@ private struct CardTree {
     init() throws {
         card = addView(LayoutView(), "card", to: root)
         title = addView(Label(text: "Hi", font: .systemFont(ofSize: 10)), "title", to: card)
-        try card.addLayoutGuide(inset)
+        card.addLayoutGuide(inset)
         constraints = [
             card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -30,7 +30,7 @@ private struct CardTree {
             inset.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
             inset.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
         ]
-        try LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(constraints)
     }
 
     func svg(_ options: SVGRenderer.Options = .init()) throws -> SVGElement {
@@ -91,7 +91,7 @@ private struct CardTree {
         let label = addView(Label(text: "one two three four", font: .boldSystemFont(ofSize: 10)), "body", to: root)
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 60
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -120,7 +120,7 @@ private struct CardTree {
     @Test func anAmbiguousViewIsRed() throws {
         let tree = try CardTree()
         let floating = addView(LayoutView(), "floating", to: tree.root)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             floating.widthAnchor.constraint(equalToConstant: 30),
             floating.heightAnchor.constraint(equalToConstant: 30),
         ])
@@ -139,7 +139,7 @@ private struct CardTree {
         tree.root.layoutIssueHandler = { _ in }
         let wider = tree.card.widthAnchor.constraint(equalToConstant: 150)
         wider.identifier = "wider"
-        try LayoutConstraint.activate([wider])
+        LayoutConstraint.activate([wider])
         let svg = try tree.svg()
         let constraints = svg.all.filter { $0.classes.contains("constraint") }
         // The card's width of 120 and the broken width of 150, each a bar
@@ -183,7 +183,7 @@ private struct CardTree {
         let a = addView(LayoutView(), "a", to: root), b = addView(LayoutView(), "b", to: root)
         let preferred = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 30)
         preferred.priority = .defaultLow
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20),
@@ -236,8 +236,8 @@ private struct CardTree {
         let name = #"<a & "b" 'c'>"#
         let label = addView(Label(text: "x < y && \"z\" > 'w'\tend"), name, to: root)
         let guide = LayoutGuide(identifier: "]]> &amp; <!--")
-        try root.addLayoutGuide(guide)
-        try LayoutConstraint.activate([
+        root.addLayoutGuide(guide)
+        LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
         ])

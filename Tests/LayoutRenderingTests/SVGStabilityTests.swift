@@ -15,7 +15,7 @@ import Testing
         let label = Label(text: "x<y", font: .systemFont(ofSize: 4))
         label.frame = rect(10, 5, 10, 5)
         root.addSubview(label)
-        try root.addLayoutGuide(LayoutGuide(identifier: "g"))
+        root.addLayoutGuide(LayoutGuide(identifier: "g"))
         return root
     }
 

@@ -13,7 +13,7 @@ import Testing
     func anchorsBlock(_ readme: ReadmeViews, relatingTo centerItem: LayoutView) throws {
         let (view, view1, view2, view3, view4) = (readme.view, readme.view1, readme.view2, readme.view3, readme.view4)
         for subview in [view1, view2, view3, view4] { subview.translatesAutoresizingMaskIntoConstraints = false }
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             view.centerYAnchor.constraint(equalTo: view1.centerYAnchor),
             view.centerXAnchor.constraint(equalTo: view1.centerXAnchor),
             view1.heightAnchor.constraint(equalToConstant: 200),

@@ -104,7 +104,7 @@ import Testing
     @Test func aGuideOfAnotherViewIsReported() throws {
         let log = IssueLog(root)
         let other = makeRoot(), guide = LayoutGuide(identifier: "guide")
-        try other.addLayoutGuide(guide)
+        other.addLayoutGuide(guide)
         let line = #line + 1
         _ = Restraint(root, items: [guide])
         #expect(log.errors == [.located(.guideAlreadyOwned(guide: "guide", owner: "root"), location: location(UInt(line)))])

@@ -13,7 +13,7 @@ import VisualFormat
             constraints += try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: options,
                                                                    metrics: metrics, views: views)
         }
-        try LayoutConstraint.activate(constraints)
+        LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
     }
 
@@ -65,9 +65,9 @@ import VisualFormat
         let other = makeRoot()
         let more = subviews(["a", "b"], of: other)
         other.userInterfaceLayoutDirection = .rightToLeft
-        try LayoutConstraint.activate(
-            LayoutConstraint.constraintsOrThrow(withVisualFormat: "|-10-[a(100)]-[b(50)]", options: .directionLeftToRight,
-                                                metrics: nil, views: more)
+        LayoutConstraint.activate(
+            try LayoutConstraint.constraintsOrThrow(withVisualFormat: "|-10-[a(100)]-[b(50)]", options: .directionLeftToRight,
+                                                    metrics: nil, views: more)
                 + LayoutConstraint.constraintsOrThrow(withVisualFormat: vertical.0, metrics: nil, views: more))
         other.layoutIfNeeded()
         #expect(more["a"]!.frame == rect(10, 0, 100, 10) && more["b"]!.frame == rect(118, 10, 50, 10))

@@ -10,7 +10,7 @@ import VisualFormat
         root.addSubview(title)
         root.addSubview(button)
         let views = ["title": title, "button": button]
-        try LayoutConstraint.activate(
+        LayoutConstraint.activate(
             LayoutConstraint.constraints(withVisualFormat: "H:|-[title]-[button(>=80)]-|",
                                          options: .alignAllTop, metrics: nil, views: views)
             + LayoutConstraint.constraints(withVisualFormat: "V:|-pad-[title(44)]", metrics: ["pad": 20], views: views)

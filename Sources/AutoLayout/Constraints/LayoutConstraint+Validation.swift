@@ -2,28 +2,63 @@ import Foundation
 
 extension LayoutConstraint {
     /// Creates `item.attribute relation multiplier * toItem.attribute + constant`,
+    /// as UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
     /// checked by the rules Apple documents: the attributes must be on one
     /// axis, a position cannot relate to a size or equal a constant, leading
     /// and trailing cannot relate to left and right, and a position's
     /// multiplier cannot be zero.
     ///
+    /// It does not throw. Where UIKit raises, the breach is reported at the
+    /// caller's file and line through the ``LayoutView/layoutIssueHandler``
+    /// of the item's tree, and the constraint is made anyway, inactive; activating
+    /// it reports the breach again and leaves it inactive.
+    /// ``constraintOrThrow(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``
+    /// throws instead.
+    ///
     /// ```swift
-    /// let half = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal,
-    ///                                 toItem: b, attribute: .width, multiplier: 0.5, constant: 0)
+    /// let half = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal,
+    ///                             toItem: b, attribute: .width, multiplier: 0.5, constant: 0)
     /// ```
     public convenience init(
         item: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         file: StaticString = #fileID, line: UInt = #line
-    ) throws(LayoutError) {
-        let first = item.anchor(for: firstAttribute)
-        let second = toItem.map { $0.anchor(for: secondAttribute) }
-        self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+    ) {
+        self.init(first: item.anchor(for: firstAttribute), relation: relation,
+                  second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
                   location: SourceLocation(file: file, line: line))
-        if toItem == nil, secondAttribute != .notAnAttribute {
-            throw .invalidConstraint(reason: "a second attribute needs a second item", constraint: description)
+        if let error = breach(secondAttribute: secondAttribute) { report(.located(error, location: location)) }
+    }
+
+    /// Creates a constraint as
+    /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``
+    /// does, throwing the breach of a rule instead of reporting it.
+    ///
+    /// ```swift
+    /// let half = try LayoutConstraint.constraintOrThrow(item: a, attribute: .width, relatedBy: .equal,
+    ///                                                   toItem: b, attribute: .width, multiplier: 0.5)
+    /// ```
+    public static func constraintOrThrow(
+        item: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            first: item.anchor(for: firstAttribute), relation: relation,
+            second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
+            location: SourceLocation(file: file, line: line))
+        if let error = constraint.breach(secondAttribute: secondAttribute) { throw error }
+        return constraint
+    }
+
+    /// The rule a constraint made from items and attributes breaks, if any;
+    /// `secondAttribute` is the one asked for, lost when there is no second item.
+    private func breach(secondAttribute: LayoutAttribute) -> LayoutError? {
+        if secondAnchor == nil, secondAttribute != .notAnAttribute {
+            return .invalidConstraint(reason: "a second attribute needs a second item", constraint: description)
         }
-        try validate()
+        do { try validate() } catch { return error }
+        return nil
     }
 
     /// Checks the rules every constraint obeys; anchors make most breaches

@@ -140,7 +140,7 @@ public final class LayoutConstraint {
     /// Whether the constraint takes part in layout. Setting it activates or
     /// deactivates; an activation error is reported through the issue
     /// handler of the first item's tree and the constraint stays inactive.
-    /// ``activate(_:)`` throws instead: `try LayoutConstraint.activate([constraint])`.
+    /// ``activateOrThrow(_:)`` throws instead: `try LayoutConstraint.activateOrThrow([constraint])`.
     /// Either first reports an error a front end kept for the constraint
     /// until it knew the user's line (a bad priority given with an operator).
     public var isActive: Bool {
@@ -182,7 +182,7 @@ public final class LayoutConstraint {
     }
 
     /// Activates the constraint in the engine of its items' common ancestor;
-    /// ``isActive`` and ``activate(_:)`` are the public ways in. Alone, it
+    /// ``isActive`` and ``activate(_:file:line:)`` are the public ways in. Alone, it
     /// first brings up to date only the generated constraints it could meet
     /// (see `LayoutEngine.sync(before:)`); in a batch, every queued view's,
     /// once, as the batch's views are usually all queued and the order they
@@ -220,29 +220,55 @@ public final class LayoutConstraint {
         engine?.deactivate(self)
     }
 
-    /// Activates constraints in order; on the first error, those activated
-    /// by this call are deactivated again and the error is thrown.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        try activate(constraints, locatingErrors: false)
+    /// Activates constraints in order, as UIKit's `NSLayoutConstraint.activate(_:)`:
+    /// it does not throw. Where UIKit raises (items in different trees, a
+    /// non-finite constant, an invalid pair of attributes), the error is
+    /// reported, at the caller's file and line, through the
+    /// ``LayoutView/layoutIssueHandler`` of the failing constraint's tree,
+    /// and the constraints this call activated are deactivated again, so
+    /// the engine is left as it was. ``activateOrThrow(_:)`` throws instead.
+    ///
+    /// ```swift
+    /// LayoutConstraint.activate([
+    ///     title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+    ///     title.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+    /// ])
+    /// ```
+    public static func activate(_ constraints: [LayoutConstraint], file: StaticString = #fileID, line: UInt = #line) {
+        guard let (error, failed) = activateOrUndo(constraints) else { return }
+        failed.report(.located(error, location: SourceLocation(file: file, line: line)))
     }
 
-    /// Activates constraints as `activate(_:)` does; with
+    /// Activates constraints as ``activate(_:file:line:)`` does, throwing
+    /// the first error instead of reporting it; those activated by this
+    /// call are deactivated again first.
+    public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        if let (error, _) = activateOrUndo(constraints) { throw error }
+    }
+
+    /// Activates constraints as ``activateOrThrow(_:)`` does; with
     /// `locatingErrors`, an error names the location of the constraint that
     /// failed, for front ends whose constraints record the user's call.
     package static func activate(_ constraints: [LayoutConstraint], locatingErrors: Bool) throws(LayoutError) {
+        guard let (error, failed) = activateOrUndo(constraints) else { return }
+        throw locatingErrors ? .located(error, location: failed.location) : error
+    }
+
+    /// Activates constraints in order; on the first error, deactivates
+    /// those this call activated and returns the error and the constraint
+    /// that raised it.
+    private static func activateOrUndo(_ constraints: [LayoutConstraint]) -> (LayoutError, LayoutConstraint)? {
         var done: [LayoutConstraint] = []
-        var current: LayoutConstraint?
-        do {
-            for constraint in constraints where !constraint.isActive {
-                current = constraint
+        for constraint in constraints where !constraint.isActive {
+            do {
                 try constraint.activateInEngine(inBatch: constraints.count > 1)
-                done.append(constraint)
+            } catch {
+                for constraint in done.reversed() { constraint.deactivate() }
+                return (error, constraint)
             }
-        } catch {
-            for constraint in done.reversed() { constraint.deactivate() }
-            guard locatingErrors, let current else { throw error }
-            throw .located(error, location: current.location)
+            done.append(constraint)
         }
+        return nil
     }
 
     /// Deactivates constraints.

@@ -1,11 +1,22 @@
 import Foundation
 
 extension LayoutView {
-    /// Adds a layout guide to this view; adding it again is a no-op.
+    /// Adds a layout guide to this view, as UIKit's `addLayoutGuide(_:)`;
+    /// adding it again is a no-op. It does not throw: a guide that belongs
+    /// to another view is reported at the caller's file and line through
+    /// the ``layoutIssueHandler`` and stays where it is.
+    /// ``addLayoutGuideOrThrow(_:)`` throws instead.
+    public func addLayoutGuide(_ guide: LayoutGuide, file: StaticString = #fileID, line: UInt = #line) {
+        do { try addLayoutGuideOrThrow(guide) } catch {
+            layoutIssueHandler(.error(.located(error, location: SourceLocation(file: file, line: line))))
+        }
+    }
+
+    /// Adds a layout guide as ``addLayoutGuide(_:file:line:)`` does.
     ///
     /// - Throws: ``LayoutError/guideAlreadyOwned(guide:owner:)`` when the
-    ///   guide belongs to another view.
-    public func addLayoutGuide(_ guide: LayoutGuide) throws(LayoutError) {
+    ///   guide belongs to another view; nothing changes.
+    public func addLayoutGuideOrThrow(_ guide: LayoutGuide) throws(LayoutError) {
         if let owner = guide.owningView {
             guard owner === self else { throw .guideAlreadyOwned(guide: guide.debugName, owner: owner.debugName) }
             return
@@ -49,7 +60,7 @@ extension LayoutView {
     /// A guide of the view's own, whose constraints the engine makes.
     private func makeOwnGuide(_ name: String) -> LayoutGuide {
         let guide = LayoutGuide(ownGuideNamed: name)
-        try? addLayoutGuide(guide)
+        addLayoutGuide(guide)
         engineStorageOfTree?.needsSync(self)
         return guide
     }

@@ -9,7 +9,7 @@ extension LayoutView {
     ///
     /// ```swift
     /// root.layoutIssueHandler = { _ in }          // silence the report
-    /// try LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10),
+    /// LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10),
     ///                                box.widthAnchor.constraint(equalToConstant: 20)])
     /// root.lastUnsatisfiableConstraintsReport?.conflicting.count   // 2
     /// ```

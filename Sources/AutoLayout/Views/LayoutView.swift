@@ -12,7 +12,7 @@ import Foundation
 /// let box = LayoutView()
 /// root.addSubview(box)
 /// box.translatesAutoresizingMaskIntoConstraints = false
-/// try LayoutConstraint.activate([
+/// LayoutConstraint.activate([
 ///     box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
 ///     box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
 ///     box.widthAnchor.constraint(equalToConstant: 200),

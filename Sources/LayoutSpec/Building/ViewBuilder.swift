@@ -47,7 +47,7 @@ struct ViewBuilder {
                           || spec.margins != nil || !spec.children.isEmpty, "a guide has only a name")
             let guide = LayoutGuide(identifier: spec.name)
             try table.add(guide, named: spec.name, at: at)
-            do { try parent.addLayoutGuide(guide) } catch { throw LayoutSpecError(file, at, "\(error)") }
+            do { try parent.addLayoutGuideOrThrow(guide) } catch { throw LayoutSpecError(file, at, "\(error)") }
             return
         }
         let view = try makeView(spec)
