@@ -10,7 +10,7 @@ import Testing
         let b = addView("b", to: second)
         let across = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
         #expect(throws: LayoutError.noCommonAncestor(first: "a", second: "b", constraint: across.description)) {
-            LayoutConstraint.activate([across])
+            try LayoutConstraint.activateOrThrow([across])
         }
         #expect(!across.isActive)
         let log = IssueLog(first)
@@ -23,10 +23,10 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         let nanWidth = view.widthAnchor.constraint(equalToConstant: .nan)
-        #expect(throws: LayoutError.self) { LayoutConstraint.activate([nanWidth]) }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([nanWidth]) }
         #expect(!nanWidth.isActive)
         let infiniteScale = view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
-        #expect(throws: LayoutError.self) { LayoutConstraint.activate([infiniteScale]) }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([infiniteScale]) }
 
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         LayoutConstraint.activate([width])
@@ -95,18 +95,18 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         #expect(throws: LayoutError.self) {
-            LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            try LayoutConstraint.constraintOrThrow(item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                                  constant: 5)
         }
         #expect(throws: LayoutError.self) {
-            LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+            try LayoutConstraint.constraintOrThrow(item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
                                  multiplier: 0)
         }
         #expect(throws: LayoutError.self) {
-            LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width)
+            try LayoutConstraint.constraintOrThrow(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width)
         }
         #expect(throws: LayoutError.self) {
-            LayoutConstraint(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: root, attribute: .width)
+            try LayoutConstraint.constraintOrThrow(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: root, attribute: .width)
         }
         let half = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: root,
                                         attribute: .width, multiplier: 0.5)
@@ -136,7 +136,7 @@ import Testing
         let good = view.widthAnchor.constraint(equalToConstant: 50)
         good.priority = 999
         #expect(throws: LayoutError.self) {
-            LayoutConstraint.activate([good, view.leftAnchor.constraint(equalTo: stranger.leftAnchor)])
+            try LayoutConstraint.activateOrThrow([good, view.leftAnchor.constraint(equalTo: stranger.leftAnchor)])
         }
         #expect(!good.isActive)
         root.layoutIfNeeded()

@@ -129,7 +129,7 @@ import Testing
         #expect(constraint.description == "<LayoutConstraint child.top == nil.top + 8 (inactive)>")
         constraint.constant = 4
         #expect(constraint.constant == 4)
-        #expect(throws: LayoutError.self) { LayoutConstraint.activate([constraint]) }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([constraint]) }
         #expect(!constraint.isActive)
     }
 
@@ -140,7 +140,7 @@ import Testing
         root.addLayoutGuide(guide)
         root.addLayoutGuide(guide)
         #expect(throws: LayoutError.guideAlreadyOwned(guide: "spacer", owner: "root")) {
-            other.addLayoutGuide(guide)
+            try other.addLayoutGuideOrThrow(guide)
         }
         #expect(guide.owningView === root)
         #expect(root.layoutGuides.count == 1)

@@ -83,12 +83,12 @@ import Testing
         let huge = view.widthAnchor.constraint(equalToConstant: 1e300)
         #expect(huge.description == "<LayoutConstraint view.width == 1e+300 (inactive)>")
         #expect(throws: LayoutError.valueOutOfRange(name: "constant", value: 1e300, validRange: -1e9...1e9,
-                                                     item: huge.description)) { LayoutConstraint.activate([huge]) }
+                                                     item: huge.description)) { try LayoutConstraint.activateOrThrow([huge]) }
         let steep = view.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 2e6)
         #expect(throws: LayoutError.valueOutOfRange(name: "multiplier", value: 2e6, validRange: -1e6...1e6,
-                                                     item: steep.description)) { LayoutConstraint.activate([steep]) }
+                                                     item: steep.description)) { try LayoutConstraint.activateOrThrow([steep]) }
         #expect(throws: LayoutError.self) {
-            LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            try LayoutConstraint.constraintOrThrow(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
                                  attribute: .notAnAttribute, constant: -1e10)
         }
         let width = view.widthAnchor.constraint(equalToConstant: 10)
