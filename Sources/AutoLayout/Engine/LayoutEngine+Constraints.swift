@@ -28,7 +28,7 @@ extension LayoutEngine {
         active.append(constraint)
         constraint.record = record
         constraint.engine = self
-        root?.setNeedsLayout()
+        root?.setTreeNeedsLayoutPass()
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
@@ -53,7 +53,7 @@ extension LayoutEngine {
         }
         constraint.record = nil
         constraint.engine = nil
-        root?.setNeedsLayout()
+        root?.setTreeNeedsLayoutPass()
     }
 
     /// Sets the constant, in the solver in place. The constraint keeps it
@@ -81,13 +81,13 @@ extension LayoutEngine {
             do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
             constraint.record = record
         }
-        root?.setNeedsLayout()
+        root?.setTreeNeedsLayoutPass()
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
         guard constraint.engine === self, let record = constraint.record, !record.isBroken else { return }
         try? solver.setStrength(Self.strength(for: priority), of: record.solverConstraint)
-        root?.setNeedsLayout()
+        root?.setTreeNeedsLayoutPass()
     }
 
     /// Rebuilds the solver constraints that read view state (direction,

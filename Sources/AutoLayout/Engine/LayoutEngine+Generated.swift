@@ -7,7 +7,7 @@ extension LayoutEngine {
         if view.generated.wasSynced { needsFullSync = true }
         pending.append(view.reference)
         queuedCount += 1
-        root?.setNeedsLayout()
+        root?.setTreeNeedsLayoutPass()
     }
 
     /// Whether some view's generated constraints may be out of date.

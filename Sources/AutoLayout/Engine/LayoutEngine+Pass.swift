@@ -38,7 +38,13 @@ extension LayoutEngine {
         }
         for view in views where view.rootView === root {
             let origin = view.superview.map(rect(of:))?.pixelEdges(scale: scale).origin ?? .zero
-            view.storedFrame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
+            let frame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
+            guard frame != view.storedFrame else { continue }
+            // UIKit lays out a view whose size changed, and the superview
+            // of one that moved: its layoutSubviews is where frames land.
+            if frame.size != view.storedFrame.size { view.mark(.needsLayout) }
+            view.superview?.mark(.needsLayout)
+            view.storedFrame = frame
         }
         for guide in guides {
             guard let owner = guide.owningView, owner.rootView === root else { continue }
@@ -53,18 +59,18 @@ extension LayoutEngine {
     /// area changed; returns whether anything changed and needs another pass.
     private func settleFrameDependentState(of moved: [LayoutView], root: LayoutView) -> Bool {
         var changed = false
-        let safeRect = rect(of: root).inset(by: root.storedSafeAreaInsets)
+        // Visiting the whole tree, superviews come first; visiting the
+        // views that moved, a view whose insets changed settles its
+        // subviews after it, as their safe areas are shares of its own.
+        let wholeTree = safeAreaChanged || moved.contains(where: { $0 === root })
         func settle(_ view: LayoutView) {
-            if view !== root {
-                let rect = self.rect(of: view)
-                let insets = EdgeInsets(
-                    top: max(0, min(rect.height, safeRect.minY - rect.minY)),
-                    left: max(0, min(rect.width, safeRect.minX - rect.minX)),
-                    bottom: max(0, min(rect.height, rect.maxY - safeRect.maxY)),
-                    right: max(0, min(rect.width, rect.maxX - safeRect.maxX)))
+            if let superview = view.superview {
+                let insets = settledSafeAreaInsets(of: view, in: superview)
                 if insets != view.storedSafeAreaInsets {
                     view.storedSafeAreaInsets = insets
+                    viewsWithChangedSafeArea.append(view)
                     if view.safeAreaGuideStorage != nil { needsSync(view); changed = true }
+                    if !wholeTree { for subview in view.subviews { forEachView(in: subview, settle) } }
                 }
             }
             if view.frameDidSettle(width: rect(of: view).width) {
@@ -72,13 +78,30 @@ extension LayoutEngine {
                 changed = true
             }
         }
-        if safeAreaChanged || moved.contains(where: { $0 === root }) {
+        if wholeTree {
             safeAreaChanged = false
             forEachView(in: root, settle)
         } else {
             for view in moved where view.rootView === root { settle(view) }
         }
         return changed
+    }
+}
+
+extension LayoutEngine {
+    /// Tells each view whose safe-area insets the last solve changed, in
+    /// the order the solve met them (superviews first), as UIKit calls
+    /// `safeAreaInsetsDidChange()` within the layout pass, and marks it for
+    /// `layoutSubviews()`. Runs after the engine's change is complete, as
+    /// the views' code may change constraints.
+    func announceSafeAreaChanges() {
+        guard !viewsWithChangedSafeArea.isEmpty else { return }
+        let views = viewsWithChangedSafeArea
+        viewsWithChangedSafeArea = []
+        for view in views {
+            view.mark(.needsLayout)
+            view.safeAreaInsetsDidChange()
+        }
     }
 }
 

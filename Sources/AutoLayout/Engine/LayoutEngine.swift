@@ -53,6 +53,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
     var safeAreaChanged = true
+    /// The views whose safe-area insets the last solves changed, to be told
+    /// once the pass's solve is done (see `announceSafeAreaChanges()`).
+    var viewsWithChangedSafeArea: [LayoutView] = []
     /// Whether some view of the tree may lay out right to left: set once a
     /// view forced right to left joins the tree, the root lays out right to
     /// left, or a direction changes, and never cleared. Until then no

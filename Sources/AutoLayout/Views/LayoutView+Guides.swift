@@ -81,8 +81,11 @@ extension LayoutView {
         get { storedMargins }
         set {
             guard accepts(newValue, "directionalLayoutMargins") else { return }
+            guard newValue != storedMargins else { return }
             storedMargins = newValue
             engineStorageOfTree?.needsSync(self)
+            setNeedsLayout()
+            layoutMarginsDidChange()
         }
     }
 
@@ -91,17 +94,18 @@ extension LayoutView {
     /// root's safe area after a layout pass. A value outside
     /// ``LayoutLimits/coordinates`` is reported and ignored.
     public var safeAreaInsets: EdgeInsets {
-        get { storedSafeAreaInsets }
+        get { superview == nil ? rootSafeAreaInsets : storedSafeAreaInsets }
         set {
             guard superview == nil else {
                 layoutIssueHandler(.error(.invalidHierarchy(reason: "safe-area insets are set on the root view only")))
                 return
             }
             guard accepts(newValue, "safeAreaInsets") else { return }
+            guard newValue != storedSafeAreaInsets else { return }
             storedSafeAreaInsets = newValue
-            engineStorageOfTree?.needsSync(self)
-            engineStorageOfTree?.safeAreaChanged = true
+            safeAreaDidChangeFromAbove()
             setNeedsLayout()
+            safeAreaInsetsDidChange()
         }
     }
 }

@@ -1,19 +1,125 @@
 import Foundation
 
 extension LayoutView {
-    /// Marks the tree as needing a layout pass.
+    /// Marks the view as needing ``layoutSubviews()`` in the tree's next
+    /// layout pass, as UIKit's `setNeedsLayout()`; the pass runs at the next
+    /// ``layoutIfNeeded()``.
     public func setNeedsLayout() {
+        mark(.needsLayout)
         rootView.needsLayoutFlag = true
     }
 
-    /// Runs the layout pass now if anything changed since the last one:
-    /// solves the tree's constraints and writes the frames that moved.
+    /// Asks for a layout pass of the tree without asking any view's
+    /// `layoutSubviews()`: for changes to constraints, whose views are
+    /// laid out if their frames move.
+    func setTreeNeedsLayoutPass() {
+        rootView.needsLayoutFlag = true
+    }
+
+    /// Whether the view's ``layoutSubviews()`` runs in the next layout pass.
+    public var needsLayout: Bool { passMarks.contains(.needsLayout) }
+
+    /// Runs the tree's layout pass now if anything changed since the last
+    /// one, in UIKit's order:
+    ///
+    /// 1. the constraint update pass: ``updateConstraints()`` on every view
+    ///    that needs it, subviews before their superview (a view
+    ///    controller's root view calls `updateViewConstraints()` instead);
+    /// 2. the engine solves the constraints and writes the frames that moved;
+    /// 3. the layout pass: ``layoutSubviews()`` on every view that needs it,
+    ///    superviews before their subviews (a view controller hears
+    ///    `viewWillLayoutSubviews()` before its view's, and
+    ///    `viewDidLayoutSubviews()` after it). A view needs it when
+    ///    ``setNeedsLayout()`` was called on it, when it is new, when its
+    ///    size changed, and when a subview's frame moved.
+    ///
+    /// What those methods change (constraints, constants, frames of views
+    /// that translate their autoresizing mask) is laid out before this
+    /// returns: the steps repeat until nothing is left to do, eight times
+    /// at most. Called during a pass (from `layoutSubviews()`), it solves
+    /// and writes frames at once and leaves the rest to the running pass.
     public func layoutIfNeeded() {
         let root = rootView
-        if !root.viewsNeedingAttachmentUpdate.isEmpty { root.runAttachmentUpdates() }
-        guard root.needsLayoutFlag || root.engineStorage?.hasQueuedViews == true else { return }
-        root.needsLayoutFlag = false
-        root.engine.layout()
+        if root.isInLayoutPass {
+            root.solveAndWriteFrames()
+            return
+        }
+        root.isInLayoutPass = true
+        defer { root.isInLayoutPass = false }
+        for _ in 0..<Self.layoutPassRounds {
+            if !root.viewsNeedingAttachmentUpdate.isEmpty { root.runAttachmentUpdates() }
+            if root.passMarks.contains(.subviewNeedsConstraintUpdate) || root.passMarks.contains(.needsConstraintUpdate) {
+                root.updateConstraintsOfMarkedSubtree()
+            }
+            let solved = root.solveAndWriteFrames()
+            root.engineStorage?.announceSafeAreaChanges()
+            guard solved || !root.passMarks.isDisjoint(with: [.needsLayout, .subviewNeedsLayout]) else { return }
+            root.layOutMarkedSubtree()
+        }
+    }
+
+    /// How many times a pass repeats its steps for what its own calls changed.
+    private static let layoutPassRounds = 8
+
+    /// Solves and writes frames if the tree changed; returns whether it did.
+    @discardableResult
+    private func solveAndWriteFrames() -> Bool {
+        guard needsLayoutFlag || engineStorage?.hasQueuedViews == true else { return false }
+        needsLayoutFlag = false
+        engine.layout()
+        return true
+    }
+
+    /// Calls `layoutSubviews()` top-down on the marked views of this subtree.
+    private func layOutMarkedSubtree() {
+        let marks = passMarks
+        passMarks.subtract([.needsLayout, .subviewNeedsLayout])
+        if marks.contains(.needsLayout) {
+            if let controller = viewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
+        }
+        guard marks.contains(.subviewNeedsLayout) else { return }
+        // A copy: the calls may add or remove subviews.
+        for subview in subviews where subview.superview === self { subview.layOutMarkedSubtree() }
+    }
+
+    // MARK: Constraint updates
+
+    /// Marks the view's constraints as needing ``updateConstraints()`` in
+    /// the tree's next layout pass, as UIKit's `setNeedsUpdateConstraints()`.
+    public func setNeedsUpdateConstraints() {
+        mark(.needsConstraintUpdate)
+        rootView.needsLayoutFlag = true
+    }
+
+    /// Whether the view's ``updateConstraints()`` runs in the next pass.
+    public func needsUpdateConstraints() -> Bool {
+        passMarks.contains(.needsConstraintUpdate)
+    }
+
+    /// Runs the constraint update pass on this view and its subviews now,
+    /// as UIKit's `updateConstraintsIfNeeded()`: ``updateConstraints()`` on
+    /// each that needs it, subviews before their superview.
+    public func updateConstraintsIfNeeded() {
+        if passMarks.contains(.subviewNeedsConstraintUpdate) || passMarks.contains(.needsConstraintUpdate) {
+            updateConstraintsOfMarkedSubtree()
+        }
+    }
+
+    /// Calls `updateConstraints()` bottom-up on the marked views of this subtree.
+    private func updateConstraintsOfMarkedSubtree() {
+        let marks = passMarks
+        passMarks.subtract([.needsConstraintUpdate, .subviewNeedsConstraintUpdate])
+        if marks.contains(.subviewNeedsConstraintUpdate) {
+            for subview in subviews where subview.superview === self { subview.updateConstraintsOfMarkedSubtree() }
+        }
+        guard marks.contains(.needsConstraintUpdate) else { return }
+        if let controller = viewController { controller.updateViewConstraints() } else { updateConstraints() }
     }
 
     /// The smallest size that satisfies the constraints inside this view's

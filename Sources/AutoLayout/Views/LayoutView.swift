@@ -38,6 +38,13 @@ open class LayoutView: LayoutItem {
     var storedFrame: CGRect
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     @exclusivity(unchecked) var needsLayoutFlag = true
+    /// What the view and those below it need from the next pass.
+    @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
+    /// At a root: whether `layoutIfNeeded()` is running its steps.
+    var isInLayoutPass = false
+    /// The view controller whose root view this is. Not `weak` (see
+    /// `ItemReference`): the controller clears it as it goes away.
+    unowned(unsafe) var viewController: LayoutViewController?
     var storedTranslates = true
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedSafeAreaInsets = EdgeInsets.zero
@@ -113,6 +120,60 @@ open class LayoutView: LayoutItem {
         }
     }
 
+    // MARK: Override points
+    //
+    // Declared in the class, not in extensions, so subclasses can override
+    // them as UIKit subclasses do.
+
+    /// Whether the view cannot lay out without constraints, as UIKit's
+    /// class property. UIKit engages its constraint engine lazily and asks
+    /// this so a view that makes all its constraints in
+    /// ``updateConstraints()`` still gets that call; every tree here is laid
+    /// out by its engine from the start, so every view gets it either way,
+    /// and overrides are accepted for the code that has them.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Brings the view's constraints up to date, as UIKit's
+    /// `updateConstraints()`: called in the constraint update pass of
+    /// ``layoutIfNeeded()`` when the view needs it (it is new to its tree,
+    /// or ``setNeedsUpdateConstraints()`` was called), after its subviews'.
+    /// Override it to add or change constraints in one place, and call
+    /// `super.updateConstraints()` last, as UIKit asks. The base does nothing.
+    open func updateConstraints() {}
+
+    /// Lays out the subviews, as UIKit's `layoutSubviews()`: called in the
+    /// layout pass of ``layoutIfNeeded()`` on each view that needs it,
+    /// before its subviews'. The engine has already written every frame
+    /// the constraints give, so an override reads final frames after
+    /// `super.layoutSubviews()`; what it changes (constants, frames of views
+    /// that translate their autoresizing mask) is laid out before the pass
+    /// ends. The base does nothing.
+    open func layoutSubviews() {}
+
+    /// Called before the view moves to a new superview (`nil` when it is
+    /// being removed), as UIKit's `willMove(toSuperview:)`.
+    open func willMove(toSuperview newSuperview: LayoutView?) {}
+
+    /// Called after the view moved to a new superview or was removed from
+    /// one, as UIKit's `didMoveToSuperview()`: the view is in its new tree,
+    /// so constraints to the superview can be activated here.
+    open func didMoveToSuperview() {}
+
+    /// Called after a subview was added, as UIKit's `didAddSubview(_:)`.
+    open func didAddSubview(_ subview: LayoutView) {}
+
+    /// Called before a subview is removed, as UIKit's `willRemoveSubview(_:)`.
+    open func willRemoveSubview(_ subview: LayoutView) {}
+
+    /// Called when the view's ``safeAreaInsets`` changed, as UIKit's
+    /// `safeAreaInsetsDidChange()`: in the layout pass after the solve that
+    /// changed them (before ``layoutSubviews()``), or when set on the root.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's layout margins changed, as UIKit's
+    /// `layoutMarginsDidChange()`.
+    open func layoutMarginsDidChange() {}
+
     /// Called after each solve with the view's solved width; a view whose
     /// intrinsic size depends on it (text wrapping) returns true to be measured again.
     func frameDidSettle(width: CGFloat) -> Bool { false }
@@ -142,7 +203,8 @@ open class LayoutView: LayoutItem {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts a subview at an index (clamped to the valid range).
+    /// Inserts a subview at an index (clamped to the valid range), as
+    /// UIKit's `insertSubview(_:at:)`; a view already here moves to it.
     public func insertSubview(_ view: LayoutView, at index: Int) {
         guard !isDescendant(of: view) else {
             layoutIssueHandler(.error(.invalidHierarchy(
@@ -154,12 +216,19 @@ open class LayoutView: LayoutItem {
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        // The hooks run user code, which may have moved either view.
+        guard !isDescendant(of: view), view.superview !== self else { return insertSubview(view, at: index) }
         let carried = view.leaveSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.handOverAttachmentUpdates(to: rootView)
         LayoutEngine.merge(subtree: view, into: rootView, carrying: carried)
+        view.propagateMarksToAncestors()
         setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
 
     /// Removes the view from its superview. As in UIKit, the constraints
@@ -167,10 +236,16 @@ open class LayoutView: LayoutItem {
     /// deactivated, and those among the view, its subviews and their guides
     /// stay active, so the view can be added back with its layout intact.
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        guard superview === parent else { return }
         let kept = leaveSuperview()
-        guard !kept.isEmpty else { return }
-        let engine = self.engine
-        engine.perform { engine.takeUp(kept) }
+        if !kept.isEmpty {
+            let engine = self.engine
+            engine.perform { engine.takeUp(kept) }
+        }
+        didMoveToSuperview()
     }
 
     /// Takes the view out of its superview's tree; returns the constraints
