@@ -33,7 +33,9 @@ extension LayoutView {
     /// Marks the view and tells its ancestors, stopping at the first that
     /// already knows: each mark costs the path to the nearest marked ancestor.
     func mark(_ marks: LayoutPassMarks) {
+        let wasMarked = !passMarks.isEmpty
         passMarks.formUnion(marks)
+        if !wasMarked { superview?.noteMarkedSubview(self) }
         propagateMarksToAncestors()
     }
 
@@ -42,10 +44,35 @@ extension LayoutView {
     func propagateMarksToAncestors() {
         let up = passMarks.forAncestors
         guard !up.isEmpty else { return }
-        var ancestor = superview
-        while let view = ancestor, !view.passMarks.isSuperset(of: up) {
+        var child = self
+        while let view = child.superview, !view.passMarks.isSuperset(of: up) {
+            let wasMarked = !view.passMarks.isEmpty
             view.passMarks.formUnion(up)
-            ancestor = view.superview
+            if !wasMarked { view.superview?.noteMarkedSubview(view) }
+            child = view
         }
+    }
+
+    /// Lists a subview that has just been marked, so the passes visit the
+    /// marked subviews without reading every subview (a feed's root has
+    /// thousands). A marked subview leaving its superview leaves the list.
+    func noteMarkedSubview(_ subview: LayoutView) {
+        if markedSubviews == nil { markedSubviews = [subview] } else { markedSubviews!.append(subview) }
+    }
+
+    /// Calls `visit` on the marked subviews, in the order they were marked,
+    /// and keeps listed those that still carry marks after it.
+    func forEachMarkedSubview(_ visit: (LayoutView) -> Void) {
+        guard let listed = markedSubviews else { return }
+        markedSubviews = nil
+        // The visits run user code, which may move the subviews.
+        for subview in listed where subview.superview === self { visit(subview) }
+        // What the visits left marked, or marked anew, stays listed, once.
+        var kept = listed.filter { $0.superview === self && !$0.passMarks.isEmpty }
+        if let markedAnew = markedSubviews {
+            var seen = Set(kept.map(ObjectIdentifier.init))
+            for subview in markedAnew where seen.insert(ObjectIdentifier(subview)).inserted { kept.append(subview) }
+        }
+        markedSubviews = kept.isEmpty ? nil : kept
     }
 }

@@ -84,8 +84,9 @@ extension LayoutView {
             }
         }
         guard marks.contains(.subviewNeedsLayout) else { return }
-        // A copy: the calls may add or remove subviews.
-        for subview in subviews where subview.superview === self { subview.layOutMarkedSubtree() }
+        forEachMarkedSubview { subview in
+            if !subview.passMarks.isDisjoint(with: [.needsLayout, .subviewNeedsLayout]) { subview.layOutMarkedSubtree() }
+        }
     }
 
     // MARK: Constraint updates
@@ -116,7 +117,11 @@ extension LayoutView {
         let marks = passMarks
         passMarks.subtract([.needsConstraintUpdate, .subviewNeedsConstraintUpdate])
         if marks.contains(.subviewNeedsConstraintUpdate) {
-            for subview in subviews where subview.superview === self { subview.updateConstraintsOfMarkedSubtree() }
+            forEachMarkedSubview { subview in
+                if !subview.passMarks.isDisjoint(with: [.needsConstraintUpdate, .subviewNeedsConstraintUpdate]) {
+                    subview.updateConstraintsOfMarkedSubtree()
+                }
+            }
         }
         guard marks.contains(.needsConstraintUpdate) else { return }
         if let controller = viewController { controller.updateViewConstraints() } else { updateConstraints() }

@@ -40,6 +40,8 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// What the view and those below it need from the next pass.
     @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
+    /// The subviews that carry marks (see `noteMarkedSubview(_:)`).
+    var markedSubviews: [LayoutView]?
     /// At a root: whether `layoutIfNeeded()` is running its steps.
     var isInLayoutPass = false
     /// The view controller whose root view this is. Not `weak` (see
@@ -225,6 +227,7 @@ open class LayoutView: LayoutItem {
         view.superview = self
         view.handOverAttachmentUpdates(to: rootView)
         LayoutEngine.merge(subtree: view, into: rootView, carrying: carried)
+        if !view.passMarks.isEmpty { noteMarkedSubview(view) }
         view.propagateMarksToAncestors()
         setNeedsLayout()
         didAddSubview(view)
@@ -254,6 +257,7 @@ open class LayoutView: LayoutItem {
         guard let parent = superview else { return [] }
         let kept = rootView.engineStorage?.detach(subtrees: [self]).first ?? []
         parent.subviews.removeAll { $0 === self }
+        if !passMarks.isEmpty { parent.markedSubviews?.removeAll { $0 === self } }
         superview = nil
         parent.setNeedsLayout()
         return kept
