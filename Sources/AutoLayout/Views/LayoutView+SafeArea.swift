@@ -33,9 +33,12 @@ extension LayoutEngine {
     /// sets no limit, so a view reaching beyond its superview is limited
     /// only where some ancestor's safe area is.
     func settledSafeAreaInsets(of view: LayoutView, in superview: LayoutView) -> EdgeInsets {
-        let rect = self.rect(of: view), outer = self.rect(of: superview)
         let above = superview.superview == nil ? superview.rootSafeAreaInsets : superview.storedSafeAreaInsets
         let added = view.additionalSafeAreaInsets
+        // Most trees have no safe area, and most views no share of one: a
+        // pass that moves thousands of views reads no rectangle for it.
+        if above == .zero && added == .zero { return .zero }
+        let rect = self.rect(of: view), outer = self.rect(of: superview)
         // How far the superview's safe area reaches in from each of the
         // view's edges; an edge of the superview with no inset sets none.
         let reach = EdgeInsets(
