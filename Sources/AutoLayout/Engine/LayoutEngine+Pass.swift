@@ -43,7 +43,9 @@ extension LayoutEngine {
             // UIKit lays out a view whose size changed, and the superview
             // of one that moved: its layoutSubviews is where frames land.
             if frame.size != view.storedFrame.size { view.mark(.needsLayout) }
-            view.superview?.mark(.needsLayout)
+            if let superview = view.superview, !superview.passMarks.contains(.needsLayout) {
+                superview.mark(.needsLayout)
+            }
             view.storedFrame = frame
         }
         for guide in guides {
