@@ -6,6 +6,12 @@ extension LayoutView {
     /// (a view that leaves the tree has its own, or the default). The
     /// default prints the message to standard error.
     ///
+    /// UIKit's spellings report here where UIKit raises or logs, with the
+    /// file and line of the call, and change nothing. A view in no tree is
+    /// the root of a tree of its own, so a call about it (a constraint to a
+    /// view never added) reaches this handler of the first item's tree; only
+    /// what concerns no view at all goes to standard error.
+    ///
     /// As UIKit calls its hook, the engine calls the handler once the change
     /// that raised the issue is complete and the engine is consistent: a
     /// constraint it broke is already active, just below required. The
