@@ -172,15 +172,31 @@ final class LayoutEngine {
     /// item are measured leftwards (as `-x`), so their constants and
     /// inequalities keep their meaning when the layout mirrors; in a
     /// constraint that does so (`mirrored`), the centre is too.
-    func add(_ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm) -> Bool {
+    ///
+    /// A position of a view that scrolls its content, related to one of its
+    /// descendants (`other`), is read from its content area instead, as
+    /// UIKit attaches such constraints (see `contentAreaGuide`).
+    func add(_ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm,
+             contentAreaFor other: LayoutAnchor? = nil) -> Bool {
         switch anchor.source {
         case let .offset(from, to):
             return add(to, times: scale, mirrored: mirrored, to: &form)
                 && add(from, times: -scale, mirrored: mirrored, to: &form)
         case .attribute(let attribute):
             guard let item = anchor.item else { return false }
-            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
+            let area = other.flatMap { contentArea(of: item, for: attribute, relatedTo: $0) }
+            return add(area ?? item, attribute, times: scale, mirrored: mirrored, to: &form)
         }
+    }
+
+    /// The content guide standing in for `item`'s position `attribute`
+    /// when `other` reads a descendant of it; `nil` otherwise, and always
+    /// for sizes, which stay the view's own (a scroll view's width is its frame's).
+    private func contentArea(of item: LayoutItem, for attribute: LayoutAttribute, relatedTo other: LayoutAnchor)
+        -> LayoutGuide? {
+        guard !attribute.isDimension, let guide = item.contentAreaGuide, let view = guide.owningView,
+              let inside = other.item?.hostView, inside !== view, inside.isDescendant(of: view) else { return nil }
+        return guide
     }
 
     func add(_ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
@@ -251,9 +267,11 @@ final class LayoutEngine {
         // An anchor adds at most two terms; the array becomes the expression's,
         // kept for the constraint's life, so it is not made larger than that.
         form.terms.reserveCapacity(constraint.secondAnchor == nil ? 2 : 4)
-        guard add(constraint.firstAnchor, times: 1, mirrored: mirrored, to: &form) else { return nil }
-        if let second = constraint.secondAnchor {
-            guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form) else { return nil }
+        let first = constraint.firstAnchor, second = constraint.secondAnchor
+        guard add(first, times: 1, mirrored: mirrored, to: &form, contentAreaFor: second) else { return nil }
+        if let second {
+            guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form,
+                      contentAreaFor: first) else { return nil }
             // Positions are in root coordinates, where a multiplier would
             // scale the distance from the root's origin. UIKit measures them
             // in the coordinates of the items' nearest common ancestor (an

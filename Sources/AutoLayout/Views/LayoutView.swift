@@ -74,10 +74,17 @@ open class LayoutView: LayoutItem {
     /// Creates a view with a frame. A frame outside ``LayoutLimits/coordinates``
     /// is reported (through the default issue handler, as the view is a
     /// tree of its own) and replaced by `.zero`.
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         storedFrame = frame
         super.init(isGuide: false)
         if !accepts(frame: frame) { storedFrame = .zero }
+    }
+
+    /// Creates a view with a zero frame, as `UIView()` does: through
+    /// ``init(frame:)``, so a subclass that overrides that initializer, as
+    /// UIKit subclasses do, is made the same way by `init()`.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// UIKit's initializer for views from an archive, declared so UIKit
@@ -279,8 +286,21 @@ open class LayoutView: LayoutItem {
         }
     }
 
-    /// The view's own rectangle: origin zero, the frame's size.
-    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+    /// The view's own rectangle: the frame's size, at the origin its
+    /// subviews are measured from.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+
+    /// The origin of ``bounds``: zero, except in a view that scrolls its
+    /// content, where it is the content offset. Subviews' frames are
+    /// measured from it, so scrolling moves no frame, as in UIKit.
+    var boundsOrigin: CGPoint { .zero }
+
+    /// Tells the engine ``boundsOrigin`` changed: the frames of the
+    /// subviews and guides, measured from it, are written again at the next pass.
+    func boundsOriginDidChange() {
+        engineStorageOfTree?.framesAreDue(inBoundsOf: self)
+        setTreeNeedsLayoutPass()
+    }
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: CGPoint {
