@@ -90,7 +90,7 @@ struct ViewBuilder {
                 let height = size.height ?? Double(LayoutView.noIntrinsicMetric)
                 if size.width != nil { try check(width, "intrinsic width", in: LayoutLimits.lengths, at: at) }
                 if size.height != nil { try check(height, "intrinsic height", in: LayoutLimits.lengths, at: at) }
-                view.intrinsicContentSize = CGSize(width: width, height: height)
+                view.fixedIntrinsicContentSize = CGSize(width: width, height: height)
             }
             return view
         }
