@@ -108,6 +108,15 @@ open class LayoutView: LayoutItem {
     /// once, and what it reports reaches ``layoutIssueHandler`` after the pass.
     open var intrinsicContentSize: CGSize { storedIntrinsicSize }
 
+    /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: a
+    /// plain view returns the size of its ``bounds``, as Apple documents
+    /// ("the existing size of the view"); ``Label``, ``Button`` and
+    /// ``TextField`` return their content's size. Nothing is resized;
+    /// ``sizeToFit()`` applies it. Declared here rather than beside
+    /// `sizeToFit()` because Swift lets subclasses override only what the
+    /// class body declares.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     /// Called after each solve with the view's solved width; a view whose
     /// intrinsic size depends on it (text wrapping) returns true to be measured again.
     func frameDidSettle(width: CGFloat) -> Bool { false }

@@ -81,7 +81,11 @@ struct ViewBuilder {
         case .button:
             return Button(title: spec.text ?? "", font: font)
         case .field:
-            return TextField(placeholder: spec.text, font: font)
+            // The rounded style, which form fields in UIKit code set: a
+            // field made in code is borderless until told otherwise.
+            let field = TextField(placeholder: spec.text, font: font)
+            field.borderStyle = .roundedRect
+            return field
         default:
             try checkNone(spec, has: spec.text != nil || spec.font != nil, "a view has no text or font; use a label, button or field")
             let view = LayoutView()
