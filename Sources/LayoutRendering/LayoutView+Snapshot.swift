@@ -62,9 +62,9 @@ extension LayoutView {
     private func snapshotNotes(of view: LayoutView) -> [String] {
         var notes: [String] = []
         let text: String? = switch view {
-        case let label as Label: label.text
+        case let label as Label: label.text ?? ""
         case let button as Button: button.currentTitle
-        case let field as TextField: field.text.isEmpty ? field.placeholder.map { "placeholder: " + $0 } : field.text
+        case let field as TextField: (field.text ?? "").isEmpty ? field.placeholder.map { "placeholder: " + $0 } : field.text
         default: nil
         }
         if let text { notes.append("\"" + text.snapshotEscaped + "\"") }

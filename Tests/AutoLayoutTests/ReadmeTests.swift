@@ -11,7 +11,7 @@ import Testing
 
         let title = Label(text: "Welcome", font: .boldSystemFont(ofSize: 28))
         let avatar = LayoutView()
-        avatar.intrinsicContentSize = CGSize(width: 44, height: 44)
+        avatar.fixedIntrinsicContentSize = CGSize(width: 44, height: 44)
         for view in [title, avatar] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)

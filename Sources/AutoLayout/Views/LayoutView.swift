@@ -111,23 +111,27 @@ open class LayoutView: LayoutItem {
     override var hostView: LayoutView? { self }
 
     /// The size the view's content wants, per axis, or
-    /// ``noIntrinsicMetric`` for an axis without one. Plain views have none
-    /// unless you set one; subclasses override it and call
-    /// ``invalidateIntrinsicContentSize()`` when it changes. A length
-    /// outside ``LayoutLimits/lengths`` (other than `noIntrinsicMetric`) is
-    /// reported and ignored. The engine reads
+    /// ``noIntrinsicMetric`` for an axis without one. Get-only, as UIKit's:
+    /// subclasses override it and call ``invalidateIntrinsicContentSize()``
+    /// when it changes; a plain view returns its
+    /// ``fixedIntrinsicContentSize``, none on either axis unless set. A
+    /// length outside ``LayoutLimits/lengths`` (other than
+    /// `noIntrinsicMetric`) is reported and that axis has no intrinsic size.
+    /// The engine reads
     /// it while bringing its constraints up to date (in a layout pass, or
     /// before an activation), at a point where it is consistent, so an
     /// override may change constraints or views; what it changes applies at
     /// once, and what it reports reaches ``layoutIssueHandler`` after the pass.
-    open var intrinsicContentSize: CGSize {
-        get { storedIntrinsicSize }
-        set {
-            guard accepts(intrinsicSize: newValue) else { return }
-            storedIntrinsicSize = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
+    open var intrinsicContentSize: CGSize { storedIntrinsicSize }
+
+    /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: a
+    /// plain view returns the size of its ``bounds``, as Apple documents
+    /// ("the existing size of the view"); ``Label``, ``Button`` and
+    /// ``TextField`` return their content's size. Nothing is resized;
+    /// ``sizeToFit()`` applies it. Declared here rather than beside
+    /// `sizeToFit()` because Swift lets subclasses override only what the
+    /// class body declares.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     // MARK: Override points
     //

@@ -81,7 +81,11 @@ struct ViewBuilder {
         case .button:
             return Button(title: spec.text ?? "", font: font)
         case .field:
-            return TextField(placeholder: spec.text, font: font)
+            // The rounded style, which form fields in UIKit code set: a
+            // field made in code is borderless until told otherwise.
+            let field = TextField(placeholder: spec.text, font: font)
+            field.borderStyle = .roundedRect
+            return field
         default:
             try checkNone(spec, has: spec.text != nil || spec.font != nil, "a view has no text or font; use a label, button or field")
             let view = LayoutView()
@@ -90,7 +94,7 @@ struct ViewBuilder {
                 let height = size.height ?? Double(LayoutView.noIntrinsicMetric)
                 if size.width != nil { try check(width, "intrinsic width", in: LayoutLimits.lengths, at: at) }
                 if size.height != nil { try check(height, "intrinsic height", in: LayoutLimits.lengths, at: at) }
-                view.intrinsicContentSize = CGSize(width: width, height: height)
+                view.fixedIntrinsicContentSize = CGSize(width: width, height: height)
             }
             return view
         }
