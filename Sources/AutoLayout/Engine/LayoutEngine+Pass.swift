@@ -57,8 +57,9 @@ extension LayoutEngine {
     }
 
     /// Updates what depends on frames (safe-area insets, the width text
-    /// wraps to) for the views that moved, or for all after the root's safe
-    /// area changed; returns whether anything changed and needs another pass.
+    /// wraps to, margins and readable width) for the views that moved, or
+    /// for all after the root's safe area changed, then the traits (from the
+    /// root's size); returns whether anything changed and needs another pass.
     private func settleFrameDependentState(of moved: [LayoutView], root: LayoutView) -> Bool {
         var changed = false
         // Visiting the whole tree, superviews come first; visiting the
@@ -71,7 +72,10 @@ extension LayoutEngine {
                 if insets != view.storedSafeAreaInsets {
                     view.storedSafeAreaInsets = insets
                     viewsWithChangedSafeArea.append(view)
-                    if view.safeAreaGuideStorage != nil { needsSync(view); changed = true }
+                    if view.safeAreaGuideStorage != nil || view.hasMarginGuidesFollowingSafeArea {
+                        needsSync(view)
+                        changed = true
+                    }
                     if !wholeTree { for subview in view.subviews { forEachView(in: subview, settle) } }
                 }
             }
@@ -79,6 +83,7 @@ extension LayoutEngine {
                 needsSync(view)
                 changed = true
             }
+            if settleMargins(of: view) { changed = true }
         }
         if wholeTree {
             safeAreaChanged = false
@@ -86,6 +91,7 @@ extension LayoutEngine {
         } else {
             for view in moved where view.rootView === root { settle(view) }
         }
+        settleTraits(root: root)
         return changed
     }
 }
@@ -103,6 +109,8 @@ extension LayoutEngine {
         for view in views {
             view.mark(.needsLayout)
             view.safeAreaInsetsDidChange()
+            // The margins are measured from the safe area: they moved with it.
+            if view.insetsLayoutMarginsFromSafeArea { view.layoutMarginsDidChange() }
         }
     }
 }

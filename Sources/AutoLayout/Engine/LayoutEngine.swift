@@ -61,6 +61,20 @@ final class LayoutEngine {
     /// left, or a direction changes, and never cleared. Until then no
     /// constraint is mirrored, and building one looks no direction up.
     @exclusivity(unchecked) var mayLayOutRightToLeft = false
+    /// Whether some view of the tree may preserve its superview's margins:
+    /// set once one does, never cleared. Until then a pass looks for no
+    /// margins inherited from a superview.
+    var mayPreserveMargins = false
+    /// The views whose effective margins the last solves changed other than
+    /// through their safe area, to be told once the pass's solve is done
+    /// (see `announceMarginChanges()`).
+    var viewsWithChangedMargins: [LayoutView] = []
+    /// Subtrees whose traits may differ from those last delivered: joined
+    /// the tree, or changed their overrides (see `settleTraits(root:)`).
+    var traitChanges: [ItemReference] = []
+    /// The views whose traits the last solves changed, with their previous
+    /// traits, to be told once the pass's solve is done.
+    var traitChangesToAnnounce: [(view: LayoutView, previous: TraitCollection?)] = []
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
     /// How many changes are in progress, nested (see `perform`).
@@ -104,12 +118,18 @@ final class LayoutEngine {
         items.unregister(item)
     }
 
-    /// Registers every view and guide of a subtree and queues their generated constraints.
+    /// Registers every view and guide of a subtree and queues their
+    /// generated constraints and their traits.
     func adopt(subtree: LayoutView) {
+        traitsMayChange(below: subtree)
         forEachView(in: subtree) { view in
             if view.storedSemantic == .forceRightToLeft
                 || (view.superview == nil && view.storedRootDirection == .rightToLeft) {
                 mayLayOutRightToLeft = true
+            }
+            if let settings = view.settings {
+                if settings.traitOverrides.forcedLayoutDirection == .rightToLeft { mayLayOutRightToLeft = true }
+                if settings.preservesSuperviewMargins { mayPreserveMargins = true }
             }
             register(view)
             for guide in view.layoutGuides { register(guide) }

@@ -58,6 +58,11 @@ open class LayoutView: LayoutItem {
     var compressionResistance = AxisPriorities(.defaultHigh)
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
+    /// The settings most views leave at their defaults (see `ViewSettings`).
+    var settings: ViewSettings?
+    /// The traits last handed to ``traitCollectionDidChange(_:)``; `nil`
+    /// until the view's first layout pass in a tree.
+    var deliveredTraits: TraitCollection?
     var issueHandler: ((LayoutIssue) -> Void)?
     /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
     package var attachment: (any LayoutViewAttachment)?
@@ -65,7 +70,7 @@ open class LayoutView: LayoutItem {
     var viewsNeedingAttachmentUpdate: [LayoutView] = []
 
     /// The engine's constraints for this view: its autoresizing frame, its
-    /// intrinsic size, its margins guide and its safe area guide.
+    /// intrinsic size, its margins, safe area and readable content guides.
     @exclusivity(unchecked) var generated = GeneratedConstraints()
 
     /// The value of an intrinsic dimension that has no size of its own.
@@ -186,6 +191,16 @@ open class LayoutView: LayoutItem {
     /// Called when the view's layout margins changed, as UIKit's
     /// `layoutMarginsDidChange()`.
     open func layoutMarginsDidChange() {}
+
+    /// Called on every view whose ``traitCollection`` changed, parents
+    /// before children, once the layout pass that changed it has solved:
+    /// after the root's size, scale or direction changed, an override
+    /// changed (``traitOverrides``), or the view joined a tree with other
+    /// traits. `previousTraitCollection` is the traits of the last call, or
+    /// `nil` on the first, which comes with the view's first layout pass in
+    /// a tree. Constraints changed here are solved in the same
+    /// `layoutIfNeeded()`. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called after each solve with the view's solved width; a view whose
     /// intrinsic size depends on it (text wrapping) returns true to be measured again.
