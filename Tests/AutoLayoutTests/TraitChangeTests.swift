@@ -17,7 +17,7 @@ import Testing
 
         init(_ name: String, log: CallLog) {
             self.log = log
-            super.init()
+            super.init(frame: .zero)
             identifier = name
             translatesAutoresizingMaskIntoConstraints = false
         }

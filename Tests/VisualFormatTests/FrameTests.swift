@@ -103,8 +103,8 @@ import VisualFormat
     /// size and the space to the trailing edge takes the rest.
     @Test func aMinimumTrailingSpaceWithoutParentheses() throws {
         let views = subviews(["label1", "label5"], of: root)
-        views["label1"]!.intrinsicContentSize = CGSize(width: 100, height: LayoutView.noIntrinsicMetric)
-        views["label5"]!.intrinsicContentSize = CGSize(width: 60, height: LayoutView.noIntrinsicMetric)
+        views["label1"]!.fixedIntrinsicContentSize = CGSize(width: 100, height: LayoutView.noIntrinsicMetric)
+        views["label5"]!.fixedIntrinsicContentSize = CGSize(width: 60, height: LayoutView.noIntrinsicMetric)
         try layOut([("H:|-[label1]-[label5(label1)]->=10-|", .alignAllTop), ("V:|-20-[label1(30)]", []), ("V:[label5(40)]", [])],
                    views)
         #expect(views["label1"]!.frame == rect(8, 20, 100, 30))

@@ -88,6 +88,10 @@ open class LayoutView: LayoutItem {
     /// Creates a view with a zero frame, as `UIView()` does: through
     /// ``init(frame:)``, so a subclass that overrides that initializer, as
     /// UIKit subclasses do, is made the same way by `init()`.
+    ///
+    /// A subclass's own initializer calls `super.init(frame:)`: Swift lets
+    /// no designated initializer call a convenience one, and for
+    /// `super.init()` across modules the compiler says so only at link time.
     public convenience init() {
         self.init(frame: .zero)
     }
