@@ -24,6 +24,8 @@ extension LayoutEngine {
         let changes = traitChangesToAnnounce
         traitChangesToAnnounce = []
         for change in changes where change.view.rootView === root {
+            // UIKit tells a view controller before its view.
+            change.view.viewController?.viewTraitsDidChange(change.previous)
             change.view.traitCollectionDidChange(change.previous)
         }
     }
