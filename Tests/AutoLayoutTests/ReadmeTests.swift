@@ -8,6 +8,7 @@ import Testing
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         root.contentScaleFactor = 3
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let log = IssueLog(root)
 
         let title = Label(text: "Welcome", font: .boldSystemFont(ofSize: 28))
         let avatar = LayoutView()
@@ -36,6 +37,7 @@ import Testing
         root.layoutIfNeeded()
         #expect(avatar.frame == CGRect(x: 338, y: 67, width: 44, height: 44))
         #expect(title.frame.maxX == 330)
+        #expect(log.issues.isEmpty)
     }
 }
 

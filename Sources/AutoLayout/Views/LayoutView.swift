@@ -41,7 +41,7 @@ open class LayoutView: LayoutItem {
     /// What the view and those below it need from the next pass.
     @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
     /// The subviews that carry marks (see `noteMarkedSubview(_:)`).
-    var markedSubviews: [LayoutView]?
+    var markedSubviews: [ItemReference]?
     /// At a root: whether `layoutIfNeeded()` is running its steps.
     var isInLayoutPass = false
     /// The view controller whose root view this is. Not `weak` (see
@@ -287,7 +287,6 @@ open class LayoutView: LayoutItem {
         guard let parent = superview else { return [] }
         let kept = rootView.engineStorage?.detach(subtrees: [self]).first ?? []
         parent.subviews.removeAll { $0 === self }
-        if !passMarks.isEmpty { parent.markedSubviews?.removeAll { $0 === self } }
         superview = nil
         parent.setNeedsLayout()
         return kept
