@@ -20,6 +20,18 @@ import Testing
         return (root, scroll, log)
     }
 
+    /// Pins `content` to the content guide's edges, as wide as the frame:
+    /// a vertical list's content view.
+    private func fill(_ scroll: ScrollView, with content: LayoutView) {
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+    }
+
     /// Three rows 300 high stacked in `content`, each as wide as it.
     private func rows(in content: LayoutView) -> [LayoutView] {
         let rows = (0..<3).map { addView("row\($0)", to: content) }
@@ -38,13 +50,7 @@ import Testing
     @Test func theContentGuideGivesTheContentSize() {
         let (root, scroll, log) = screen()
         let content = addView("content", to: scroll)
-        LayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ])
+        fill(scroll, with: content)
         let rows = rows(in: content)
         root.layoutIfNeeded()
         #expect(scroll.frame == rect(0, 0, 390, 844))
@@ -137,14 +143,8 @@ import Testing
         let (root, scroll, _) = screen(width: 844, height: 390)
         root.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         let content = addView("content", to: scroll)
-        LayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1200),
-        ])
+        fill(scroll, with: content)
+        content.heightAnchor.constraint(equalToConstant: 1200).isActive = true
         scroll.contentInset = EdgeInsets(all: 10)
         root.layoutIfNeeded()
         #expect(scroll.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))

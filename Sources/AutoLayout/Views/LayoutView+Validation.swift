@@ -64,4 +64,13 @@ extension LayoutView {
         layoutIssueHandler(.error(error))
         return false
     }
+
+    /// The font a text view's `font` setter stores: `nil` asks for the
+    /// default, as UIKit's `font` does; the answer is `nil` when nothing
+    /// changes, the font unchanged or its size reported as out of range.
+    func fontToStore(_ newValue: Font?, default defaultFont: Font, replacing current: Font) -> Font? {
+        let font = newValue ?? defaultFont
+        guard font != current, accepts(font.size, "font.size", in: LayoutLimits.lengths) else { return nil }
+        return font
+    }
 }

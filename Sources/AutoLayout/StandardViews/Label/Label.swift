@@ -53,9 +53,7 @@ open class Label: LayoutView {
     open var font: Font! {
         get { storedFont }
         set {
-            let font = newValue ?? Self.defaultFont
-            guard font != storedFont else { return }
-            guard accepts(font.size, "font.size", in: LayoutLimits.lengths) else { return }
+            guard let font = fontToStore(newValue, default: Self.defaultFont, replacing: storedFont) else { return }
             storedFont = font
             measured = nil
             contentDidChange()

@@ -82,9 +82,7 @@ open class TextField: LayoutView {
     open var font: Font? {
         get { storedFont }
         set {
-            let font = newValue ?? Self.defaultFont
-            guard font != storedFont else { return }
-            guard accepts(font.size, "font.size", in: LayoutLimits.lengths) else { return }
+            guard let font = fontToStore(newValue, default: Self.defaultFont, replacing: storedFont) else { return }
             storedFont = font
             invalidateIntrinsicContentSize()
             engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
