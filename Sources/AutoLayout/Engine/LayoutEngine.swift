@@ -204,8 +204,10 @@ final class LayoutEngine {
                 && add(from, times: -scale, mirrored: mirrored, to: &form)
         case .attribute(let attribute):
             guard let item = anchor.item else { return false }
-            let area = other.flatMap { contentArea(of: item, for: attribute, relatedTo: $0) }
-            return add(area ?? item, attribute, times: scale, mirrored: mirrored, to: &form)
+            if let other, let area = contentArea(of: item, for: attribute, relatedTo: other) {
+                return add(area, attribute, times: scale, mirrored: mirrored, to: &form)
+            }
+            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
         }
     }
 
@@ -214,7 +216,7 @@ final class LayoutEngine {
     /// for sizes, which stay the view's own (a scroll view's width is its frame's).
     private func contentArea(of item: LayoutItem, for attribute: LayoutAttribute, relatedTo other: LayoutAnchor)
         -> LayoutGuide? {
-        guard !attribute.isDimension, let guide = item.contentAreaGuide, let view = guide.owningView,
+        guard let guide = item.contentAreaGuide, !attribute.isDimension, let view = guide.owningView,
               let inside = other.item?.hostView, inside !== view, inside.isDescendant(of: view) else { return nil }
         return guide
     }
