@@ -80,6 +80,8 @@ struct ViewBuilder {
             return label
         case .button:
             return Button(title: spec.text ?? "", font: font)
+        case .scroll:
+            return ScrollView()
         case .field:
             // The rounded style, which form fields in UIKit code set: a
             // field made in code is borderless until told otherwise.

@@ -88,6 +88,9 @@ extension LayoutDocument {
             case field
             /// A `LayoutGuide` owned by the enclosing view.
             case guide
+            /// A `ScrollView`: its subviews are its content, placed by
+            /// constraints to `name.content` and `name.frame`.
+            case scroll
         }
     }
 

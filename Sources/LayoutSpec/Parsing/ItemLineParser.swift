@@ -11,6 +11,7 @@ struct ItemLineParser {
     private static func properties(of kind: LayoutDocument.Item.Kind) -> [String] {
         switch kind {
         case .view: ["intrinsic", "margins"]
+        case .scroll: ["margins"]
         case .label: ["font", "lines", "margins"]
         case .button, .field: ["font", "margins"]
         case .guide: []
@@ -32,7 +33,7 @@ struct ItemLineParser {
         }
         var item = LayoutDocument.Item(kind: kind, name: name, position: position)
         if case .string(let text)? = cursor.peek?.kind {
-            guard kind != .view, kind != .guide else {
+            guard kind != .view, kind != .guide, kind != .scroll else {
                 throw cursor.error("a \(kindWord) has no text; use a label, button or field", at: cursor.peek)
             }
             cursor.index += 1
