@@ -157,6 +157,22 @@ final class PlainSubclassButton: Button {}
         #expect(label.frame == rect(61, 11, 21, 18))
     }
 
+    /// Image insets move the image and size nothing, as Apple documents.
+    @Test func imageInsetsSizeNothing() {
+        let root = makeRoot()
+        let log = IssueLog(root)
+        let button = Button(title: "Go")
+        button.identifier = "button"
+        root.addSubview(button)
+        button.setImage(Image(size: CGSize(width: 20, height: 20)), for: .normal)
+        button.imageEdgeInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 12)
+        #expect(button.imageEdgeInsets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 12))
+        #expect(button.intrinsicContentSize == CGSize(width: 41, height: 20))
+        button.imageEdgeInsets = EdgeInsets(top: CGFloat.nan, left: 0, bottom: 0, right: 0)
+        #expect(log.errors.map(\.description) == ["the imageEdgeInsets.top nan of button is outside -1000000000...1000000000"])
+        #expect(button.imageEdgeInsets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 12))
+    }
+
     @Test func imagesFollowUIKitsStates() {
         let button = Button(type: .system)
         let normal = Image(size: CGSize(width: 20, height: 20))

@@ -108,6 +108,18 @@ open class Button: LayoutView {
         }
     }
 
+    /// Where the image is drawn relative to its place, UIKit's
+    /// `imageEdgeInsets`, zero by default. As for ``titleEdgeInsets``,
+    /// Apple documents that UIKit uses it only to position the image, never
+    /// for `intrinsicContentSize` or `sizeThatFits(_:)`, so it changes no
+    /// size here. An inset outside ``LayoutLimits/coordinates`` is reported
+    /// and ignored.
+    open var imageEdgeInsets = EdgeInsets.zero {
+        didSet {
+            if !accepts(imageEdgeInsets, "imageEdgeInsets") { imageEdgeInsets = oldValue }
+        }
+    }
+
     /// The view that shows the image; set an image with
     /// ``setImage(_:for:)`` to resize the button. Optional, as UIKit spells
     /// it, though a button always has one.
