@@ -80,9 +80,10 @@ open class Button: LayoutView {
     /// Optional, as UIKit spells it, though a button always has one.
     open var titleLabel: Label? { title }
 
-    /// The space between the title and the button's edges, UIKit's
-    /// `contentEdgeInsets`: zero by default, which leaves the system
-    /// ``contentInsets``; any other value replaces them (see ``Button``).
+    /// The space between the content (image and title) and the button's
+    /// edges, UIKit's `contentEdgeInsets`: zero by default, which leaves the
+    /// system ``contentInsets`` to a button without an image and no space to
+    /// one with an image; any other value replaces them (see ``Button``).
     /// Negative insets draw the edges in. An inset outside
     /// ``LayoutLimits/coordinates`` is reported and ignored.
     open var contentEdgeInsets = EdgeInsets.zero {
