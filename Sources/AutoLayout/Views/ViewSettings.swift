@@ -1,7 +1,8 @@
 import Foundation
 
 /// A view's settings that most views leave at their defaults: the margin
-/// rules, trait overrides and the readable content guide. A view makes its
+/// rules, trait overrides, the readable content guide and, at a root, the
+/// keyboard's frame. A view makes its
 /// box on the first change, so the rest cost one reference each.
 final class ViewSettings {
     /// See ``LayoutView/insetsLayoutMarginsFromSafeArea``.
@@ -17,6 +18,8 @@ final class ViewSettings {
     var traitOverrides = TraitOverrides()
     /// See ``LayoutView/readableContentGuide``.
     var readableGuide: LayoutGuide?
+    /// At a root: see ``LayoutView/keyboardFrame``.
+    var keyboardFrame: CGRect?
 }
 
 extension LayoutView {
