@@ -54,3 +54,22 @@ import Testing
         #expect(failure("scroll list \"text\"")?.contains("a scroll has no text") == true)
     }
 }
+
+/// Image views in layout files: sized by their image.
+@Suite struct ImageItemTests {
+    @Test func anImageViewTakesItsImagesSize() throws {
+        let tree = try build("""
+            image avatar size: 60 x 40
+            image empty
+            avatar.top == root.top + 10
+            avatar.leading == root.leading + 10
+            empty.top == avatar.bottom
+            empty.leading == avatar.leading
+            empty.size == 0
+            """)
+        #expect(tree.frame("avatar") == rect(10, 10, 60, 40))
+        #expect((tree.view(named: "avatar") as? ImageView)?.image?.size == CGSize(width: 60, height: 40))
+        #expect((tree.view(named: "empty") as? ImageView)?.image == nil)
+        #expect(failure("image a size: 10 x none") == "test.layout:1:20: error: expected a size such as '390 x 844', found 'none'")
+    }
+}

@@ -82,6 +82,14 @@ struct ViewBuilder {
             return Button(title: spec.text ?? "", font: font)
         case .scroll:
             return ScrollView()
+        case .image:
+            // Without a size it shows no image, and has no size of its own, as UIKit's.
+            guard let size = spec.imageSize, let width = size.width, let height = size.height else {
+                return ImageView(image: nil)
+            }
+            try check(width, "image width", in: LayoutLimits.lengths, at: at)
+            try check(height, "image height", in: LayoutLimits.lengths, at: at)
+            return ImageView(image: Image(size: CGSize(width: width, height: height)))
         case .field:
             // The rounded style, which form fields in UIKit code set: a
             // field made in code is borderless until told otherwise.

@@ -54,6 +54,8 @@ extension LayoutDocument {
         public var lines: Int?
         /// A plain view's intrinsic content size.
         public var intrinsicSize: Size?
+        /// An image view's image size, in points.
+        public var imageSize: Size?
         /// The view's layout margins (UIKit's 8 on each side when `nil`).
         public var margins: Insets?
         /// The subviews and guides, in order.
@@ -63,7 +65,7 @@ extension LayoutDocument {
 
         /// An item.
         public init(kind: Kind, name: String, text: String? = nil, font: Font? = nil, lines: Int? = nil,
-                    intrinsicSize: Size? = nil, margins: Insets? = nil, children: [Item] = [],
+                    intrinsicSize: Size? = nil, imageSize: Size? = nil, margins: Insets? = nil, children: [Item] = [],
                     position: Position? = nil) {
             self.kind = kind
             self.name = name
@@ -71,6 +73,7 @@ extension LayoutDocument {
             self.font = font
             self.lines = lines
             self.intrinsicSize = intrinsicSize
+            self.imageSize = imageSize
             self.margins = margins
             self.children = children
             self.position = position
@@ -91,6 +94,8 @@ extension LayoutDocument {
             /// A `ScrollView`: its subviews are its content, placed by
             /// constraints to `name.content` and `name.frame`.
             case scroll
+            /// An `ImageView` showing an image of a size: `image avatar size: 60 x 60`.
+            case image
         }
     }
 

@@ -12,6 +12,7 @@ struct ItemLineParser {
         switch kind {
         case .view: ["intrinsic", "margins"]
         case .scroll: ["margins"]
+        case .image: ["size", "margins"]
         case .label: ["font", "lines", "margins"]
         case .button, .field: ["font", "margins"]
         case .guide: []
@@ -33,7 +34,7 @@ struct ItemLineParser {
         }
         var item = LayoutDocument.Item(kind: kind, name: name, position: position)
         if case .string(let text)? = cursor.peek?.kind {
-            guard kind != .view, kind != .guide, kind != .scroll else {
+            guard kind != .view, kind != .guide, kind != .scroll, kind != .image else {
                 throw cursor.error("a \(kindWord) has no text; use a label, button or field", at: cursor.peek)
             }
             cursor.index += 1
@@ -42,6 +43,7 @@ struct ItemLineParser {
         try properties(Self.properties(of: kind), for: "a \(kindWord)") { property, cursor throws(LayoutSpecError) in
             switch property {
             case "intrinsic": item.intrinsicSize = try cursor.size(allowsNone: true)
+            case "size": item.imageSize = try cursor.size(allowsNone: false)
             case "margins": item.margins = try cursor.insets()
             case "font": item.font = try Self.font(&cursor)
             default: item.lines = try Self.lines(&cursor)
