@@ -56,6 +56,8 @@ extension LayoutDocument {
         public var intrinsicSize: Size?
         /// An image view's image size, in points.
         public var imageSize: Size?
+        /// A stack view's arrangement (its subviews are its arranged views).
+        public var stack: Stack?
         /// The view's layout margins (UIKit's 8 on each side when `nil`).
         public var margins: Insets?
         /// The subviews and guides, in order.
@@ -74,6 +76,7 @@ extension LayoutDocument {
             self.lines = lines
             self.intrinsicSize = intrinsicSize
             self.imageSize = imageSize
+            self.stack = nil
             self.margins = margins
             self.children = children
             self.position = position
@@ -96,6 +99,9 @@ extension LayoutDocument {
             case scroll
             /// An `ImageView` showing an image of a size: `image avatar size: 60 x 60`.
             case image
+            /// A `StackView` whose subviews are its arranged views, in order:
+            /// `stack form axis: vertical, spacing: 8, alignment: fill {`.
+            case stack
         }
     }
 
@@ -146,5 +152,34 @@ extension LayoutDocument {
             self.bottom = bottom
             self.right = right
         }
+    }
+}
+
+extension LayoutDocument {
+    /// How a stack view arranges its views, by UIKit's names for the
+    /// `UIStackView` properties: `axis`, `distribution`, `alignment`, `spacing`.
+    public struct Stack: Codable, Sendable, Equatable {
+        /// `horizontal` (the default) or `vertical`.
+        public var axis: String
+        /// `fill` (the default), `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`.
+        public var distribution: String
+        /// `fill` (the default), `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom` or `lastBaseline`.
+        public var alignment: String
+        /// The space between arranged views (0 unless the file says).
+        public var spacing: Double
+
+        /// A stack's settings; the defaults are UIKit's.
+        public init(axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
+                    spacing: Double = 0) {
+            self.axis = axis
+            self.distribution = distribution
+            self.alignment = alignment
+            self.spacing = spacing
+        }
+
+        /// The words each setting takes, in the order messages list them.
+        static let axes = ["horizontal", "vertical"]
+        static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+        static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
     }
 }
