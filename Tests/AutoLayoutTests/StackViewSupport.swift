@@ -59,6 +59,12 @@ final class StackFixture {
         return stack.frame
     }
 
+    /// The tree's active constraints of an identifier, in the order they were activated.
+    func constraints(_ identifier: String) -> [LayoutConstraint] {
+        root.layoutIfNeeded()
+        return root.activeConstraintsOfTree.filter { $0.identifier == identifier }
+    }
+
     /// The identifiers of the stack's active constraints that touch a view along an axis, sorted.
     func identifiers(of view: LayoutView, along axis: LayoutAxis) -> [String] {
         root.layoutIfNeeded()
