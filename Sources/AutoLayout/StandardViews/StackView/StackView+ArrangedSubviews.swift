@@ -10,7 +10,7 @@ extension StackView {
     /// translating its autoresizing mask, as UIKit's arranged views do; the
     /// stack's constraints on it record this call's file and line.
     public func addArrangedSubview(_ view: LayoutView, file: StaticString = #fileID, line: UInt = #line) {
-        let end = arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0)
+        let end = arrangedSubviews.count - (isArranged(view) ? 1 : 0)
         insertArrangedSubview(view, at: end, file: file, line: line)
     }
 
@@ -24,8 +24,7 @@ extension StackView {
     public func insertArrangedSubview(_ view: LayoutView, at stackIndex: Int,
                                       file: StaticString = #fileID, line: UInt = #line) {
         let site = CallSite(file: file, line: line)
-        let existing = arrangedSubviews.firstIndex { $0 === view }
-        let count = arrangedSubviews.count - (existing == nil ? 0 : 1)
+        let count = arrangedSubviews.count - (isArranged(view) ? 1 : 0)
         guard (0...count).contains(stackIndex) else {
             return report(.valueOutOfRange(name: "stackIndex", value: Double(stackIndex), validRange: 0...Double(count),
                                            item: debugName), at: site)
@@ -39,9 +38,12 @@ extension StackView {
             // The hooks adding calls run the app's code, which may have moved the view again.
             guard view.superview === self else { return }
         }
-        if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) { removeArranged(at: existing) }
+        if isArranged(view), let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            removeArranged(at: existing)
+        }
         arrangedSubviews.insert(view, at: stackIndex)
         arrangedCallSites.insert(site, at: stackIndex)
+        arrangedIdentifiers.insert(ObjectIdentifier(view))
         view.translatesAutoresizingMaskIntoConstraints = false
         setNeedsUpdateConstraints()
     }
@@ -53,13 +55,14 @@ extension StackView {
     /// spacing is forgotten. The stack's constraints on it go in the next
     /// layout pass. A view not arranged here is ignored.
     public func removeArrangedSubview(_ view: LayoutView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         removeArranged(at: index)
     }
 
     func removeArranged(at index: Int) {
         let view = arrangedSubviews.remove(at: index)
         arrangedCallSites.remove(at: index)
+        arrangedIdentifiers.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsUpdateConstraints()
     }

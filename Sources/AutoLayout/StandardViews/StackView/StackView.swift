@@ -40,6 +40,8 @@ open class StackView: LayoutView {
     /// For each arranged view, the call that added it: the constraints that
     /// concern that view record it.
     var arrangedCallSites: [CallSite] = []
+    /// The arranged views, to find one without a search.
+    var arrangedIdentifiers: Set<ObjectIdentifier> = []
     /// The call that made the stack: the constraints of the stack as a
     /// whole record it.
     let callSite: CallSite
@@ -144,7 +146,9 @@ open class StackView: LayoutView {
     /// travels with the view to its new place.
     open override func willRemoveSubview(_ subview: LayoutView) {
         super.willRemoveSubview(subview)
-        if let index = arrangedSubviews.firstIndex(where: { $0 === subview }) { removeArranged(at: index) }
+        if isArranged(subview), let index = arrangedSubviews.firstIndex(where: { $0 === subview }) {
+            removeArranged(at: index)
+        }
         arrangement.deactivateConstraints(concerning: subview)
     }
 
@@ -157,7 +161,7 @@ open class StackView: LayoutView {
     }
 
     func isArranged(_ view: LayoutView) -> Bool {
-        view.superview === self && arrangedSubviews.contains { $0 === view }
+        view.superview === self && arrangedIdentifiers.contains(ObjectIdentifier(view))
     }
 }
 
