@@ -11,8 +11,8 @@ struct WantedConstraint {
     let multiplier: CGFloat
     let constant: CGFloat
     let priority: LayoutPriority
-    /// UIKit's identifier for the constraint's role: `UISV-spacing`, ...
-    let identifier: String
+    /// The constraint's part, which gives its identifier.
+    let role: StackConstraintRole
     /// The user's call the constraint records.
     let site: CallSite
 
@@ -20,7 +20,7 @@ struct WantedConstraint {
         StackArrangement.Key(
             first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
             second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
-            identifier: identifier, isRequired: priority == .required)
+            role: role, isRequired: priority == .required)
     }
 
     /// The constraint, made as an app makes one: through the public
@@ -30,7 +30,7 @@ struct WantedConstraint {
             item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
             multiplier: multiplier, constant: constant, file: site.file, line: site.line)
         constraint.priority = priority
-        constraint.identifier = identifier
+        constraint.identifier = role.rawValue
         return constraint
     }
 }
@@ -51,7 +51,7 @@ struct StackArrangement {
         let second: ObjectIdentifier?
         let secondAttribute: LayoutAttribute
         let multiplier: CGFloat
-        let identifier: String
+        let role: StackConstraintRole
         let isRequired: Bool
     }
 

@@ -70,12 +70,12 @@ struct StackConstraintRules {
     private mutating func add(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-        priority: LayoutPriority = .required, _ identifier: String, at site: CallSite
+        priority: LayoutPriority = .required, _ role: StackConstraintRole, at site: CallSite
     ) {
         wanted.append(WantedConstraint(
             first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            identifier: identifier, site: site))
+            role: role, site: site))
     }
 
     // MARK: Distribution: along the axis
@@ -86,11 +86,11 @@ struct StackConstraintRules {
     /// what the distribution adds.
     mutating func addDistribution() {
         let first = visible.first ?? 0, last = visible.last ?? views.count - 1
-        add(canvas, along.leading, .equal, views[first], along.leading, "UISV-canvas-connection", at: site(first))
-        add(views[last], along.trailing, .equal, canvas, along.trailing, "UISV-canvas-connection", at: site(last))
+        add(canvas, along.leading, .equal, views[first], along.leading, .canvasConnection, at: site(first))
+        add(views[last], along.trailing, .equal, canvas, along.trailing, .canvasConnection, at: site(last))
         addSpacing()
         for index in views.indices where isHidden[index] {
-            add(views[index], along.length, .equal, nil, .notAnAttribute, "UISV-hiding", at: site(index))
+            add(views[index], along.length, .equal, nil, .notAnAttribute, .hiding, at: site(index))
         }
         switch stack.distribution {
         case .fill: addIndexOrder()
@@ -129,7 +129,7 @@ struct StackConstraintRules {
             let priority = own + 0.001 * Float(min(order, 999))
             guard priority < .required else { continue }
             add(view, along.length, .equal, nil, .notAnAttribute, constant: length, priority: priority,
-                "UISV-ambiguity-suppression", at: site(index))
+                .ambiguitySuppression, at: site(index))
         }
     }
 
@@ -166,7 +166,7 @@ struct StackConstraintRules {
             }
             let from: LayoutAttribute = baselines && !isHidden[previous] ? .lastBaseline : along.trailing
             let to: LayoutAttribute = baselines && !isHidden[index] ? .firstBaseline : along.leading
-            add(views[index], to, relation, views[previous], from, constant: constant, "UISV-spacing", at: site(index))
+            add(views[index], to, relation, views[previous], from, constant: constant, .spacing, at: site(index))
         }
     }
 
@@ -174,7 +174,7 @@ struct StackConstraintRules {
     private mutating func addEqualLengths() {
         guard let first = visible.first else { return }
         for index in visible.dropFirst() {
-            add(views[index], along.length, .equal, views[first], along.length, "UISV-fill-equally", at: site(index))
+            add(views[index], along.length, .equal, views[first], along.length, .fillEqually, at: site(index))
         }
     }
 
@@ -190,7 +190,7 @@ struct StackConstraintRules {
         for (order, index) in visible.enumerated() {
             let priority = visible.count == 1 ? LayoutPriority.required : LayoutPriority(max(1, 999 - Float(order)))
             add(views[index], along.length, .equal, stack, along.length, multiplier: total == 0 ? 0 : lengths[order] / total,
-                priority: priority, "UISV-fill-proportionally", at: site(index))
+                priority: priority, .fillProportionally, at: site(index))
         }
     }
 
@@ -211,23 +211,23 @@ struct StackConstraintRules {
             let from: LayoutAttribute = centering ? along.center : (baselines ? .lastBaseline : along.trailing)
             let to: LayoutAttribute = centering ? along.center : (baselines ? .firstBaseline : along.leading)
             if centering {
-                add(gap, along.leading, .equal, views[previous], from, "UISV-distributing-edge", at: site(next))
-                add(gap, along.trailing, .equal, views[next], to, "UISV-distributing-edge", at: site(next))
+                add(gap, along.leading, .equal, views[previous], from, .distributingEdge, at: site(next))
+                add(gap, along.trailing, .equal, views[next], to, .distributingEdge, at: site(next))
             } else {
-                add(gap, along.leading, .equal, views[previous], from, "UISV-distributing-edge", at: site(next))
-                add(views[next], to, .equal, gap, along.trailing, "UISV-distributing-edge", at: site(next))
+                add(gap, along.leading, .equal, views[previous], from, .distributingEdge, at: site(next))
+                add(views[next], to, .equal, gap, along.trailing, .distributingEdge, at: site(next))
             }
-            add(canvas, across.leading, .equal, gap, across.leading, "UISV-canvas-connection", at: stackSite)
-            add(gap, across.trailing, .equal, canvas, across.trailing, "UISV-canvas-connection", at: stackSite)
+            add(canvas, across.leading, .equal, gap, across.leading, .canvasConnection, at: stackSite)
+            add(gap, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: stackSite)
             if let first {
                 add(gap, along.length, .equal, first, along.length, priority: centering ? 149 : .required,
-                    "UISV-fill-equally", at: stackSite)
+                    .fillEqually, at: stackSite)
             } else {
                 first = gap
             }
             gapCount += 1
         }
-        add(stack, along.length, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit", at: stackSite)
+        add(stack, along.length, .equal, nil, .notAnAttribute, priority: 49, .canvasFit, at: stackSite)
     }
 
     // MARK: Alignment: across the axis
@@ -238,19 +238,19 @@ struct StackConstraintRules {
         let first = views[0]
         if let attribute = alignedAttribute(alignment) {
             for index in views.indices.dropFirst() {
-                add(first, attribute, .equal, views[index], attribute, "UISV-alignment", at: site(index))
+                add(first, attribute, .equal, views[index], attribute, .alignment, at: site(index))
             }
         }
         if alignment == .fill {
             for index in views.indices.dropFirst() {
-                add(first, across.trailing, .equal, views[index], across.trailing, "UISV-alignment", at: site(index))
+                add(first, across.trailing, .equal, views[index], across.trailing, .alignment, at: site(index))
             }
         }
         if visible.isEmpty {
             addSpannerAsCanvas()
         } else if alignment == .fill {
-            add(canvas, across.leading, .equal, first, across.leading, "UISV-canvas-connection", at: site(0))
-            add(first, across.trailing, .equal, canvas, across.trailing, "UISV-canvas-connection", at: site(0))
+            add(canvas, across.leading, .equal, first, across.leading, .canvasConnection, at: site(0))
+            add(first, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: site(0))
         } else {
             addBoundedAlignment(alignment)
         }
@@ -287,35 +287,35 @@ struct StackConstraintRules {
             let spanner = useSpanner()
             for index in visible {
                 add(spanner, across.leading, topLoose ? .lessThanOrEqual : .equal, views[index], across.leading,
-                    priority: topLoose ? .required : 999.5, "UISV-spanning-boundary", at: site(index))
+                    priority: topLoose ? .required : 999.5, .spanningBoundary, at: site(index))
                 add(spanner, across.trailing, bottomLoose ? .greaterThanOrEqual : .equal, views[index], across.trailing,
-                    priority: bottomLoose ? .required : 999.5, "UISV-spanning-boundary", at: site(index))
+                    priority: bottomLoose ? .required : 999.5, .spanningBoundary, at: site(index))
             }
             switch alignment {
-            case .leading: add(canvas, across.leading, .equal, first, across.leading, "UISV-canvas-connection", at: site(0))
+            case .leading: add(canvas, across.leading, .equal, first, across.leading, .canvasConnection, at: site(0))
             case .firstBaseline:
-                add(canvas, across.leading, .lessThanOrEqual, first, across.leading, "UISV-canvas-connection", at: site(0))
-            default: add(canvas, across.leading, .equal, spanner, across.leading, "UISV-canvas-connection", at: stackSite)
+                add(canvas, across.leading, .lessThanOrEqual, first, across.leading, .canvasConnection, at: site(0))
+            default: add(canvas, across.leading, .equal, spanner, across.leading, .canvasConnection, at: stackSite)
             }
             switch alignment {
-            case .trailing: add(first, across.trailing, .equal, canvas, across.trailing, "UISV-canvas-connection", at: site(0))
+            case .trailing: add(first, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: site(0))
             case .lastBaseline:
-                add(first, across.trailing, .lessThanOrEqual, canvas, across.trailing, "UISV-canvas-connection", at: site(0))
-            default: add(spanner, across.trailing, .equal, canvas, across.trailing, "UISV-canvas-connection", at: stackSite)
+                add(first, across.trailing, .lessThanOrEqual, canvas, across.trailing, .canvasConnection, at: site(0))
+            default: add(spanner, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: stackSite)
             }
             if alignment == .firstBaseline || alignment == .lastBaseline { addCanvasFit() }
         } else {
             add(canvas, across.leading, topLoose ? .lessThanOrEqual : .equal, first, across.leading,
-                "UISV-canvas-connection", at: site(0))
+                .canvasConnection, at: site(0))
             add(first, across.trailing, bottomLoose ? .lessThanOrEqual : .equal, canvas, across.trailing,
-                "UISV-canvas-connection", at: site(0))
+                .canvasConnection, at: site(0))
             addCanvasFit()
         }
         if alignment == .center {
-            add(canvas, across.center, .equal, first, across.center, "UISV-canvas-connection", at: site(0))
+            add(canvas, across.center, .equal, first, across.center, .canvasConnection, at: site(0))
         }
         for index in views.indices {
-            add(views[index], across.length, .equal, nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression",
+            add(views[index], across.length, .equal, nil, .notAnAttribute, priority: 25, .ambiguitySuppression,
                 at: site(index))
         }
     }
@@ -323,8 +323,8 @@ struct StackConstraintRules {
     /// A stack whose views are all hidden is as thin as the spanner, which is as thin as it can be.
     private mutating func addSpannerAsCanvas() {
         let spanner = useSpanner()
-        add(canvas, across.leading, .equal, spanner, across.leading, "UISV-canvas-connection", at: stackSite)
-        add(spanner, across.trailing, .equal, canvas, across.trailing, "UISV-canvas-connection", at: stackSite)
+        add(canvas, across.leading, .equal, spanner, across.leading, .canvasConnection, at: stackSite)
+        add(spanner, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: stackSite)
     }
 
     /// The alignment spanner, hugging what it spans (`UISV-spanning-fit`,
@@ -334,16 +334,16 @@ struct StackConstraintRules {
         let spanner = stack.arrangement.spanner(in: stack)
         if !usesSpanner {
             usesSpanner = true
-            add(spanner, across.length, .equal, nil, .notAnAttribute, priority: 51, "UISV-spanning-fit", at: stackSite)
-            add(canvas, along.leading, .equal, spanner, along.leading, "UISV-canvas-connection", at: stackSite)
-            add(spanner, along.trailing, .equal, canvas, along.trailing, "UISV-canvas-connection", at: stackSite)
+            add(spanner, across.length, .equal, nil, .notAnAttribute, priority: 51, .spanningFit, at: stackSite)
+            add(canvas, along.leading, .equal, spanner, along.leading, .canvasConnection, at: stackSite)
+            add(spanner, along.trailing, .equal, canvas, along.trailing, .canvasConnection, at: stackSite)
         }
         return spanner
     }
 
     /// The stack as thin as it can be across the axis (`UISV-canvas-fit`, 49).
     private mutating func addCanvasFit() {
-        add(stack, across.length, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit", at: stackSite)
+        add(stack, across.length, .equal, nil, .notAnAttribute, priority: 49, .canvasFit, at: stackSite)
     }
 }
 
