@@ -63,6 +63,16 @@ import Testing
         #expect(fixture.frames.map(\.maxX) == [480, 375, 320])
     }
 
+    /// Measured before any layout pass, as a self-sizing cell is, a stack
+    /// has made its constraints: UIKit brings constraints up to date first.
+    @Test func aStackMeasuresItsFittingSizeBeforeAnyLayoutPass() {
+        let stack = StackView(arrangedSubviews: threeBoxes())
+        stack.spacing = 5
+        #expect(stack.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == CGSize(width: 200, height: 60))
+        stack.axis = .vertical
+        #expect(stack.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == CGSize(width: 100, height: 140))
+    }
+
     /// Each property change lays the stack out again.
     @Test func everyPropertyChangeLaysOutAgain() {
         let fixture = StackFixture(threeBoxes(), spacing: 5)
