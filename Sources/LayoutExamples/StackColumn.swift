@@ -40,12 +40,13 @@ public final class StackColumn {
     /// The same constraints the stack view makes, written with anchors on a
     /// plain view: its ends to the first and last views, each view 8 below
     /// the one before, every view's edges along the first's, and each
-    /// later view holding its height a thousandth of a priority more
-    /// firmly than the one before.
+    /// later view hugging its height and resisting its compression a
+    /// thousandth of a priority more firmly than the one before.
     public static func anchors(count: Int) -> StackColumn {
         let column = StackColumn(count: count, column: LayoutView())
+        column.pin()
         var constraints: [LayoutConstraint] = []
-        constraints.reserveCapacity(4 * count)
+        constraints.reserveCapacity(5 * count)
         for view in column.views {
             view.translatesAutoresizingMaskIntoConstraints = false
             column.column.addSubview(view)
@@ -57,15 +58,17 @@ public final class StackColumn {
             constraints.append(first.trailingAnchor.constraint(equalTo: column.column.trailingAnchor))
             for (index, (previous, next)) in zip(column.views, column.views.dropFirst()).enumerated() {
                 constraints.append(next.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 8))
-                let height = next.heightAnchor.constraint(equalToConstant: 20)
-                height.priority = .defaultLow + 0.001 * Float(min(index + 1, 999))
-                constraints.append(height)
+                let step = 0.001 * Float(min(index + 1, 999))
+                let hugging = next.heightAnchor.constraint(lessThanOrEqualToConstant: 20)
+                hugging.priority = .defaultLow + step
+                let resistance = next.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)
+                resistance.priority = .defaultHigh + step
+                constraints += [hugging, resistance]
                 constraints.append(first.leadingAnchor.constraint(equalTo: next.leadingAnchor))
                 constraints.append(first.trailingAnchor.constraint(equalTo: next.trailingAnchor))
             }
         }
         LayoutConstraint.activate(constraints)
-        column.pin()
         column.root.layoutIfNeeded()
         return column
     }

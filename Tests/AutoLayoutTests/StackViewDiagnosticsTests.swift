@@ -10,7 +10,7 @@ import Testing
         let fixture = StackFixture(threeBoxes(), length: 400, spacing: 5, distribution: .equalSpacing, alignment: .center)
         let middle = fixture.stack.arrangedSubviews[1]
         #expect(fixture.identifiers(of: middle, along: .horizontal)
-                == ["UISV-ambiguity-suppression", "UISV-distributing-edge", "UISV-distributing-edge",
+                == ["UISV-ambiguity-suppression", "UISV-ambiguity-suppression", "UISV-distributing-edge", "UISV-distributing-edge",
                     "UISV-spacing", "UISV-spacing"])
         #expect(fixture.identifiers(of: middle, along: .vertical)
                 == ["UISV-alignment", "UISV-ambiguity-suppression", "UISV-spanning-boundary", "UISV-spanning-boundary"])

@@ -35,13 +35,18 @@ import Testing
     }
 
     /// UIKit's fill makes no constraints along the axis beyond the ends
-    /// and the spacing; the order of stretching is settled apart.
+    /// and the spacing; which view gives way is settled by a pair of
+    /// bounds on each later view, a thousandth of a level above its own.
     @Test func fillIsMadeOfCanvasConnectionsAndSpacing() {
         let fixture = StackFixture(threeBoxes(), length: 400, spacing: 5)
         let views = fixture.stack.arrangedSubviews
         #expect(fixture.identifiers(of: views[0], along: .horizontal) == ["UISV-canvas-connection", "UISV-spacing"])
         #expect(fixture.identifiers(of: views[1], along: .horizontal)
-                == ["UISV-ambiguity-suppression", "UISV-spacing", "UISV-spacing"])
+                == ["UISV-ambiguity-suppression", "UISV-ambiguity-suppression", "UISV-spacing", "UISV-spacing"])
+        let order = fixture.constraints("UISV-ambiguity-suppression")
+        #expect(order.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual])
+        #expect(order.map(\.priority) == [250.001, 750.001, 250.002, 750.002])
+        #expect(order.map(\.constant) == [50, 50, 40, 40])
     }
 
     // MARK: fillEqually

@@ -64,18 +64,18 @@ struct StackConstraintRules {
         wanted.reserveCapacity(views.count * 4)
     }
 
-    private var stackSite: CallSite { stack.callSite }
-    private func site(_ index: Int) -> CallSite { stack.arrangedCallSites[index] }
-
+    /// Adds a constraint that concerns the arranged view at `index`, or the
+    /// stack as a whole (`nil`): it records the call that arranged the view,
+    /// or the call that made the stack.
     private mutating func add(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-        priority: LayoutPriority = .required, _ role: StackConstraintRole, at site: CallSite
+        priority: LayoutPriority = .required, _ role: StackConstraintRole, for index: Int?
     ) {
         wanted.append(WantedConstraint(
             first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            role: role, site: site))
+            role: role, site: index.map { stack.arrangedCallSites[$0] } ?? stack.callSite, order: index ?? -1))
     }
 
     // MARK: Distribution: along the axis
@@ -86,11 +86,11 @@ struct StackConstraintRules {
     /// what the distribution adds.
     mutating func addDistribution() {
         let first = visible.first ?? 0, last = visible.last ?? views.count - 1
-        add(canvas, along.leading, .equal, views[first], along.leading, .canvasConnection, at: site(first))
-        add(views[last], along.trailing, .equal, canvas, along.trailing, .canvasConnection, at: site(last))
+        add(canvas, along.leading, .equal, views[first], along.leading, .canvasConnection, for: first)
+        add(views[last], along.trailing, .equal, canvas, along.trailing, .canvasConnection, for: last)
         addSpacing()
         for index in views.indices where isHidden[index] {
-            add(views[index], along.length, .equal, nil, .notAnAttribute, .hiding, at: site(index))
+            add(views[index], along.length, .equal, nil, .notAnAttribute, .hiding, for: index)
         }
         switch stack.distribution {
         case .fill: addIndexOrder()
@@ -114,22 +114,28 @@ struct StackConstraintRules {
     /// the views' index; the first view gives way first (Ray Wenderlich's
     /// UIStackView tutorial: "if all of the priorities are equal, it
     /// expands the first view"). UIKit does this out of sight; here each
-    /// later visible view with an intrinsic length holds it a little more
-    /// firmly than its own priorities do: `length == intrinsic` a
-    /// thousandth of a priority level more per index above the lower of
-    /// its hugging and compression resistance priorities
-    /// (`UISV-ambiguity-suppression`), which settles only what those
-    /// priorities leave tied.
+    /// later visible view with an intrinsic length hugs it and resists
+    /// compression a little more firmly than its own priorities say:
+    /// `length <= intrinsic` and `length >= intrinsic` a thousandth of a
+    /// priority level more per index (up to 999) above its hugging and its
+    /// compression resistance priority (`UISV-ambiguity-suppression`),
+    /// which settles only what those priorities leave tied. Each bound at
+    /// its own priority keeps a squeezed stack as quick to solve as a free one.
     private mutating func addIndexOrder() {
         for (order, index) in visible.enumerated().dropFirst() {
             let view = views[index]
             guard let length = intrinsicLength(of: view) else { continue }
-            let own = min(view.contentHuggingPriority(for: stack.axis),
-                          view.contentCompressionResistancePriority(for: stack.axis))
-            let priority = own + 0.001 * Float(min(order, 999))
-            guard priority < .required else { continue }
-            add(view, along.length, .equal, nil, .notAnAttribute, constant: length, priority: priority,
-                .ambiguitySuppression, at: site(index))
+            let step = 0.001 * Float(min(order, 999))
+            let hugging = view.contentHuggingPriority(for: stack.axis) + step
+            let resistance = view.contentCompressionResistancePriority(for: stack.axis) + step
+            if hugging < .required {
+                add(view, along.length, .lessThanOrEqual, nil, .notAnAttribute, constant: length, priority: hugging,
+                    .ambiguitySuppression, for: index)
+            }
+            if resistance < .required {
+                add(view, along.length, .greaterThanOrEqual, nil, .notAnAttribute, constant: length, priority: resistance,
+                    .ambiguitySuppression, for: index)
+            }
         }
     }
 
@@ -139,12 +145,12 @@ struct StackConstraintRules {
     }
 
     /// Chains each view to the one before it. Between visible views the
-    /// constant is the spacing after the first; a hidden view between them
-    /// takes none, and each visible neighbour keeps half of it from the
-    /// hidden view (UIKit's dumps show half the spacing on each side of a
-    /// hidden view), so the visible views stay exactly one spacing apart;
-    /// hidden views before the first or after the last visible view take
-    /// none. The fill distributions require the spacing, the equal ones
+    /// constant is the spacing after the first. A hidden view between them
+    /// sits at half that spacing from each (as the reimplementations
+    /// checked against UIKit, TZStackView and Arranged, space it), so the
+    /// visible views stay one spacing apart; hidden views next to each
+    /// other, or before the first or after the last visible view, take
+    /// none (UIKit's dump of a hidden first view shows a spacing of 0). The fill distributions require the spacing, the equal ones
     /// require at least it. In a vertical stack with baseline-relative
     /// arrangement, the space between visible views runs from baseline to
     /// baseline, as Apple documents.
@@ -166,7 +172,7 @@ struct StackConstraintRules {
             }
             let from: LayoutAttribute = baselines && !isHidden[previous] ? .lastBaseline : along.trailing
             let to: LayoutAttribute = baselines && !isHidden[index] ? .firstBaseline : along.leading
-            add(views[index], to, relation, views[previous], from, constant: constant, .spacing, at: site(index))
+            add(views[index], to, relation, views[previous], from, constant: constant, .spacing, for: index)
         }
     }
 
@@ -174,7 +180,7 @@ struct StackConstraintRules {
     private mutating func addEqualLengths() {
         guard let first = visible.first else { return }
         for index in visible.dropFirst() {
-            add(views[index], along.length, .equal, views[first], along.length, .fillEqually, at: site(index))
+            add(views[index], along.length, .equal, views[first], along.length, .fillEqually, for: index)
         }
     }
 
@@ -190,7 +196,7 @@ struct StackConstraintRules {
         for (order, index) in visible.enumerated() {
             let priority = visible.count == 1 ? LayoutPriority.required : LayoutPriority(max(1, 999 - Float(order)))
             add(views[index], along.length, .equal, stack, along.length, multiplier: total == 0 ? 0 : lengths[order] / total,
-                priority: priority, .fillProportionally, at: site(index))
+                priority: priority, .fillProportionally, for: index)
         }
     }
 
@@ -211,23 +217,23 @@ struct StackConstraintRules {
             let from: LayoutAttribute = centering ? along.center : (baselines ? .lastBaseline : along.trailing)
             let to: LayoutAttribute = centering ? along.center : (baselines ? .firstBaseline : along.leading)
             if centering {
-                add(gap, along.leading, .equal, views[previous], from, .distributingEdge, at: site(next))
-                add(gap, along.trailing, .equal, views[next], to, .distributingEdge, at: site(next))
+                add(gap, along.leading, .equal, views[previous], from, .distributingEdge, for: next)
+                add(gap, along.trailing, .equal, views[next], to, .distributingEdge, for: next)
             } else {
-                add(gap, along.leading, .equal, views[previous], from, .distributingEdge, at: site(next))
-                add(views[next], to, .equal, gap, along.trailing, .distributingEdge, at: site(next))
+                add(gap, along.leading, .equal, views[previous], from, .distributingEdge, for: next)
+                add(views[next], to, .equal, gap, along.trailing, .distributingEdge, for: next)
             }
-            add(canvas, across.leading, .equal, gap, across.leading, .canvasConnection, at: stackSite)
-            add(gap, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: stackSite)
+            add(canvas, across.leading, .equal, gap, across.leading, .canvasConnection, for: nil)
+            add(gap, across.trailing, .equal, canvas, across.trailing, .canvasConnection, for: nil)
             if let first {
                 add(gap, along.length, .equal, first, along.length, priority: centering ? 149 : .required,
-                    .fillEqually, at: stackSite)
+                    .fillEqually, for: nil)
             } else {
                 first = gap
             }
             gapCount += 1
         }
-        add(stack, along.length, .equal, nil, .notAnAttribute, priority: 49, .canvasFit, at: stackSite)
+        add(stack, along.length, .equal, nil, .notAnAttribute, priority: 49, .canvasFit, for: nil)
     }
 
     // MARK: Alignment: across the axis
@@ -238,19 +244,19 @@ struct StackConstraintRules {
         let first = views[0]
         if let attribute = alignedAttribute(alignment) {
             for index in views.indices.dropFirst() {
-                add(first, attribute, .equal, views[index], attribute, .alignment, at: site(index))
+                add(first, attribute, .equal, views[index], attribute, .alignment, for: index)
             }
         }
         if alignment == .fill {
             for index in views.indices.dropFirst() {
-                add(first, across.trailing, .equal, views[index], across.trailing, .alignment, at: site(index))
+                add(first, across.trailing, .equal, views[index], across.trailing, .alignment, for: index)
             }
         }
         if visible.isEmpty {
             addSpannerAsCanvas()
         } else if alignment == .fill {
-            add(canvas, across.leading, .equal, first, across.leading, .canvasConnection, at: site(0))
-            add(first, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: site(0))
+            add(canvas, across.leading, .equal, first, across.leading, .canvasConnection, for: 0)
+            add(first, across.trailing, .equal, canvas, across.trailing, .canvasConnection, for: 0)
         } else {
             addBoundedAlignment(alignment)
         }
@@ -287,44 +293,44 @@ struct StackConstraintRules {
             let spanner = useSpanner()
             for index in visible {
                 add(spanner, across.leading, topLoose ? .lessThanOrEqual : .equal, views[index], across.leading,
-                    priority: topLoose ? .required : 999.5, .spanningBoundary, at: site(index))
+                    priority: topLoose ? .required : 999.5, .spanningBoundary, for: index)
                 add(spanner, across.trailing, bottomLoose ? .greaterThanOrEqual : .equal, views[index], across.trailing,
-                    priority: bottomLoose ? .required : 999.5, .spanningBoundary, at: site(index))
+                    priority: bottomLoose ? .required : 999.5, .spanningBoundary, for: index)
             }
             switch alignment {
-            case .leading: add(canvas, across.leading, .equal, first, across.leading, .canvasConnection, at: site(0))
+            case .leading: add(canvas, across.leading, .equal, first, across.leading, .canvasConnection, for: 0)
             case .firstBaseline:
-                add(canvas, across.leading, .lessThanOrEqual, first, across.leading, .canvasConnection, at: site(0))
-            default: add(canvas, across.leading, .equal, spanner, across.leading, .canvasConnection, at: stackSite)
+                add(canvas, across.leading, .lessThanOrEqual, first, across.leading, .canvasConnection, for: 0)
+            default: add(canvas, across.leading, .equal, spanner, across.leading, .canvasConnection, for: nil)
             }
             switch alignment {
-            case .trailing: add(first, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: site(0))
+            case .trailing: add(first, across.trailing, .equal, canvas, across.trailing, .canvasConnection, for: 0)
             case .lastBaseline:
-                add(first, across.trailing, .lessThanOrEqual, canvas, across.trailing, .canvasConnection, at: site(0))
-            default: add(spanner, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: stackSite)
+                add(first, across.trailing, .lessThanOrEqual, canvas, across.trailing, .canvasConnection, for: 0)
+            default: add(spanner, across.trailing, .equal, canvas, across.trailing, .canvasConnection, for: nil)
             }
             if alignment == .firstBaseline || alignment == .lastBaseline { addCanvasFit() }
         } else {
             add(canvas, across.leading, topLoose ? .lessThanOrEqual : .equal, first, across.leading,
-                .canvasConnection, at: site(0))
+                .canvasConnection, for: 0)
             add(first, across.trailing, bottomLoose ? .lessThanOrEqual : .equal, canvas, across.trailing,
-                .canvasConnection, at: site(0))
+                .canvasConnection, for: 0)
             addCanvasFit()
         }
         if alignment == .center {
-            add(canvas, across.center, .equal, first, across.center, .canvasConnection, at: site(0))
+            add(canvas, across.center, .equal, first, across.center, .canvasConnection, for: 0)
         }
         for index in views.indices {
             add(views[index], across.length, .equal, nil, .notAnAttribute, priority: 25, .ambiguitySuppression,
-                at: site(index))
+                for: index)
         }
     }
 
     /// A stack whose views are all hidden is as thin as the spanner, which is as thin as it can be.
     private mutating func addSpannerAsCanvas() {
         let spanner = useSpanner()
-        add(canvas, across.leading, .equal, spanner, across.leading, .canvasConnection, at: stackSite)
-        add(spanner, across.trailing, .equal, canvas, across.trailing, .canvasConnection, at: stackSite)
+        add(canvas, across.leading, .equal, spanner, across.leading, .canvasConnection, for: nil)
+        add(spanner, across.trailing, .equal, canvas, across.trailing, .canvasConnection, for: nil)
     }
 
     /// The alignment spanner, hugging what it spans (`UISV-spanning-fit`,
@@ -334,16 +340,16 @@ struct StackConstraintRules {
         let spanner = stack.arrangement.spanner(in: stack)
         if !usesSpanner {
             usesSpanner = true
-            add(spanner, across.length, .equal, nil, .notAnAttribute, priority: 51, .spanningFit, at: stackSite)
-            add(canvas, along.leading, .equal, spanner, along.leading, .canvasConnection, at: stackSite)
-            add(spanner, along.trailing, .equal, canvas, along.trailing, .canvasConnection, at: stackSite)
+            add(spanner, across.length, .equal, nil, .notAnAttribute, priority: 51, .spanningFit, for: nil)
+            add(canvas, along.leading, .equal, spanner, along.leading, .canvasConnection, for: nil)
+            add(spanner, along.trailing, .equal, canvas, along.trailing, .canvasConnection, for: nil)
         }
         return spanner
     }
 
     /// The stack as thin as it can be across the axis (`UISV-canvas-fit`, 49).
     private mutating func addCanvasFit() {
-        add(stack, across.length, .equal, nil, .notAnAttribute, priority: 49, .canvasFit, at: stackSite)
+        add(stack, across.length, .equal, nil, .notAnAttribute, priority: 49, .canvasFit, for: nil)
     }
 }
 
