@@ -29,7 +29,7 @@ struct SVGDrawing {
             ("font-family", SVGPalette.fontFamily),
         ])
         writer.empty("rect", [("width", width), ("height", height), ("fill", SVGPalette.background)])
-        TreeWalk.walk(top) { step, _ in
+        TreeWalk.walk(top, skippingHidden: !options.showsHiddenViews) { step, _ in
             switch step {
             case let .enter(view, rect): enter(view, rect)
             case let .guide(guide, rect): drawGuide(guide, rect)

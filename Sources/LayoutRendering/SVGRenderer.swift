@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 /// Draws a laid-out view tree as a standalone SVG picture, as a design tool
-/// shows a screen: each view a rectangle at its frame, labels, buttons and
+/// shows a screen: each visible view a rectangle at its frame, labels, buttons and
 /// text fields with their text at their font size, layout guides dashed,
 /// and on request the margins, the safe area and the constraints.
 ///
@@ -40,16 +40,21 @@ public struct SVGRenderer: Sendable, Hashable {
         /// (``AutoLayout/LayoutView/lastUnsatisfiableConstraintsReport``)
         /// in red, even when ``showsConstraints`` is off. On by default.
         public var marksConflicts: Bool
+        /// Draws hidden views (``AutoLayout/LayoutView/isHidden``) and their
+        /// subviews, which a picture leaves out, as a screen shows none of
+        /// them. Off by default; the pictured view itself is drawn either way.
+        public var showsHiddenViews: Bool
 
         /// Creates options; the defaults draw views, text and guides, and
         /// mark ambiguous views and conflicts.
         public init(showsConstraints: Bool = false, showsLayoutMargins: Bool = false, showsSafeArea: Bool = false,
-                    marksAmbiguousViews: Bool = true, marksConflicts: Bool = true) {
+                    marksAmbiguousViews: Bool = true, marksConflicts: Bool = true, showsHiddenViews: Bool = false) {
             self.showsConstraints = showsConstraints
             self.showsLayoutMargins = showsLayoutMargins
             self.showsSafeArea = showsSafeArea
             self.marksAmbiguousViews = marksAmbiguousViews
             self.marksConflicts = marksConflicts
+            self.showsHiddenViews = showsHiddenViews
         }
     }
 

@@ -21,13 +21,16 @@ enum TreeWalk {
     }
 
     /// Calls `body` with each step and the depth of the view it concerns
-    /// (0 for the top view; a guide has its view's depth).
-    static func walk(_ top: LayoutView, _ body: (Step, _ depth: Int) -> Void) {
+    /// (0 for the top view; a guide has its view's depth). With
+    /// `skippingHidden`, a hidden view below the top and its subtree are left out.
+    static func walk(_ top: LayoutView, skippingHidden: Bool = false, _ body: (Step, _ depth: Int) -> Void) {
         var stack: [Pending] = [.view(top, superviewOrigin: .zero, depth: 0)]
         while let pending = stack.popLast() {
             switch pending {
             case let .leave(view, rect, depth):
                 body(.leave(view, rect: rect), depth)
+            case let .view(view, _, _) where skippingHidden && view.isHidden && view !== top:
+                continue
             case let .view(view, superviewOrigin, depth):
                 let frame = view === top ? view.bounds : view.frame
                 let rect = CGRect(x: superviewOrigin.x + frame.origin.x, y: superviewOrigin.y + frame.origin.y,

@@ -124,6 +124,15 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(Chain.strutter(count: 1000)) }
     }
 
+    // A stack view of 1,000 arranged views against the constraints it
+    // makes, written with anchors: building, activating and laying out.
+    Benchmark("stack view 1000", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(StackColumn.stackView(count: 1000)) }
+    }
+    Benchmark("stack view 1000 anchors", configuration: frontEnd) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(StackColumn.anchors(count: 1000)) }
+    }
+
     // ConstraintLayout: building a declarative layout of 100 views and 400
     // constraints, against re-evaluating it after an input that changes one
     // constant (the diff keeps every constraint and changes that one in place).

@@ -27,6 +27,7 @@ extension LayoutView {
     public func invalidateIntrinsicContentSize() {
         engineStorageOfTree?.needsSync(self)
         setNeedsLayout()
+        superview?.subviewContentSizingDidChange(self)
     }
 
     /// How much the view resists growing beyond its intrinsic size on an axis (default 250).
@@ -59,6 +60,7 @@ extension LayoutView {
         }
         self[keyPath: priorities][axis] = priority
         engineStorageOfTree?.needsSync(self)
+        superview?.subviewContentSizingDidChange(self)
     }
 
 }

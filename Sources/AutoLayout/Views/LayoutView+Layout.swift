@@ -138,7 +138,10 @@ extension LayoutView {
     /// exactly the target). Constraints to views outside the subtree are
     /// ignored, and nothing in the tree changes. A target length outside
     /// ``LayoutLimits/lengths`` is reported and taken as 0, an invalid
-    /// priority is reported and taken as `fittingSizeLevel`.
+    /// priority is reported and taken as `fittingSizeLevel`. As in UIKit,
+    /// the subtree's constraints are brought up to date first
+    /// (``updateConstraintsIfNeeded()``), so a view that makes its
+    /// constraints in ``updateConstraints()`` (a stack view) measures with them.
     ///
     /// ```swift
     /// let height = cell.systemLayoutSizeFitting(
@@ -154,6 +157,7 @@ extension LayoutView {
                             height: checked(targetSize.height, "targetSize.height", in: LayoutLimits.lengths, or: 0))
         let priorities = [checked(horizontal, "horizontal fitting priority", or: .fittingSizeLevel),
                           checked(vertical, "vertical fitting priority", or: .fittingSizeLevel)]
+        updateConstraintsIfNeeded()
         return engine.fittingSize(of: self, target: target, priorities: priorities)
     }
 

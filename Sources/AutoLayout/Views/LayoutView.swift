@@ -34,6 +34,13 @@ open class LayoutView: LayoutItem {
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// A name for descriptions, traces and conflict reports.
     public var identifier: String?
+    /// Whether the view is hidden, as UIKit's `isHidden`. As in UIKit, a
+    /// hidden view keeps its constraints and its frame: hiding changes no
+    /// layout except in a ``StackView``, which collapses a hidden arranged
+    /// view. Pictures leave hidden views and their subviews out.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+    }
 
     var storedFrame: CGRect
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
@@ -205,6 +212,21 @@ open class LayoutView: LayoutItem {
     /// a tree. Constraints changed here are solved in the same
     /// `layoutIfNeeded()`. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // The hooks below stand in for what UIKit's stack view observes by
+    // private means: they are internal, and only views of this module
+    // override them.
+
+    /// Called on the superview after a subview's ``isHidden`` changed, as
+    /// UIKit's stack view observes its arranged views' `hidden`. The base
+    /// does nothing: hiding a view changes no layout.
+    func subviewDidChangeHidden(_ subview: LayoutView) {}
+
+    /// Called on the superview after a subview's intrinsic size was
+    /// invalidated or its hugging or compression resistance priority
+    /// changed, as UIKit tells a stack view through a private method, so
+    /// constraints made from them can be remade.
+    func subviewContentSizingDidChange(_ subview: LayoutView) {}
 
     /// Called after each solve with the view's solved width; a view whose
     /// intrinsic size depends on it (text wrapping) returns true to be measured again.
