@@ -365,3 +365,42 @@ private func pinLeading(_ view: LayoutView, to anchor: LayoutXAxisAnchor, consta
         #expect(log.issues.isEmpty)
     }
 }
+
+/// A stack view subclass configured in `init(frame:)`, as UIKit code writes one.
+private final class FormStackView: StackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        axis = .vertical
+        spacing = 12
+        alignment = .fill
+        distribution = .fill
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+@Suite struct UIKitStackSnippetTests {
+    @Test func aStackSubclassMadeInInitFrame() {
+        let root = makeRoot(width: 320, height: 480)
+        let log = IssueLog(root)
+        let form = FormStackView()
+        let rows = (0..<3).map { _ in LayoutView() }
+        rows.forEach {
+            $0.fixedIntrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 44)
+            form.addArrangedSubview($0)
+        }
+        form.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(form)
+        LayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            form.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        ])
+        root.layoutIfNeeded()
+        #expect(rows.map(\.frame) == [rect(0, 0, 288, 44), rect(0, 56, 288, 44), rect(0, 112, 288, 44)])
+        #expect(form.frame == rect(16, 20, 288, 156))
+        #expect(log.issues.isEmpty)
+    }
+}

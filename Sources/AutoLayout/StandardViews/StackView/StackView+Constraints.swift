@@ -18,7 +18,7 @@ extension StackView {
             rules.addAlignment()
         }
         arrangement.apply(rules.wanted, usingSpanner: rules.usesSpanner, gapCount: rules.gapCount, in: self,
-                          site: callSite)
+                          site: siteOfStack)
     }
 }
 
@@ -75,7 +75,7 @@ struct StackConstraintRules {
         wanted.append(WantedConstraint(
             first: first, firstAttribute: firstAttribute, relation: relation, second: second,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            role: role, site: index.map { stack.arrangedCallSites[$0] } ?? stack.callSite, order: index ?? -1))
+            role: role, site: index.map { stack.arrangedCallSites[$0] } ?? stack.siteOfStack, order: index ?? -1))
     }
 
     // MARK: Distribution: along the axis

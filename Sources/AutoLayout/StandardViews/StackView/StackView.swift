@@ -42,9 +42,9 @@ open class StackView: LayoutView {
     var arrangedCallSites: [CallSite] = []
     /// The arranged views, to find one without a search.
     var arrangedIdentifiers: Set<ObjectIdentifier> = []
-    /// The call that made the stack: the constraints of the stack as a
-    /// whole record it.
-    let callSite: CallSite
+    /// The call that made the stack with its views: the constraints of the
+    /// stack as a whole record it (see `siteOfStack`).
+    var callSite: CallSite?
     /// The spacing after an arranged view, where one was set.
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and guides the stack keeps active.
@@ -106,10 +106,10 @@ open class StackView: LayoutView {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }
 
-    /// Creates an empty stack view, as UIKit's `init(frame:)`; its
-    /// constraints record this call's file and line.
-    public init(frame: CGRect = .zero, file: StaticString = #fileID, line: UInt = #line) {
-        callSite = CallSite(file: file, line: line)
+    /// Creates an empty stack view, as UIKit's `init(frame:)`, which UIKit
+    /// subclasses override. The constraints of the stack as a whole record
+    /// the call that added its first arranged view.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
@@ -123,7 +123,8 @@ open class StackView: LayoutView {
     /// form.axis = .vertical
     /// ```
     public convenience init(arrangedSubviews views: [LayoutView], file: StaticString = #fileID, line: UInt = #line) {
-        self.init(frame: .zero, file: file, line: line)
+        self.init(frame: .zero)
+        callSite = CallSite(file: file, line: line)
         for view in views { insertArrangedSubview(view, at: arrangedSubviews.count, file: file, line: line) }
     }
 
@@ -170,4 +171,13 @@ open class StackView: LayoutView {
 struct CallSite {
     let file: StaticString
     let line: UInt
+}
+
+extension StackView {
+    /// Where the constraints of the stack as a whole say they were made:
+    /// the call that made the stack with its views, or else the call that
+    /// arranged its first view.
+    var siteOfStack: CallSite {
+        callSite ?? arrangedCallSites.first ?? CallSite(file: #fileID, line: #line)
+    }
 }
