@@ -73,3 +73,27 @@ import Testing
         #expect(failure("image a size: 10 x none") == "test.layout:1:20: error: expected a size such as '390 x 844', found 'none'")
     }
 }
+
+/// Stack views in layout files: settings, arranged subviews in order.
+@Suite struct StackItemTests {
+    @Test func theProfileExampleLaysOutWithStacks() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/profile.layout").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let tree = try LayoutDocument(parsing: text, file: "profile.layout").build()
+        #expect(tree.check().isEmpty)
+        let column = try #require(tree.view(named: "column") as? StackView)
+        #expect(column.axis == .vertical && column.alignment == .center && column.spacing == 12)
+        #expect(column.arrangedSubviews.map { $0.identifier ?? "" } == ["avatar", "name", "bio", "actions"])
+        #expect(tree.frame("column")?.minY == 71)
+        #expect(tree.frame("avatar") == rect(139, 0, 96, 96))
+        let follow = try #require(tree.frame("follow")), message = try #require(tree.frame("message"))
+        #expect(follow.width == message.width && message.minX == follow.maxX + 8 && follow.minX == 0)
+    }
+
+    @Test func unknownStackSettingsAreErrors() {
+        #expect(failure("stack s axis: diagonal")
+                    == "test.layout:1:15: error: unknown axis 'diagonal'; expected horizontal or vertical")
+        #expect(failure("stack s distribution: fillAll")?.hasPrefix("test.layout:1:23: error: unknown distribution 'fillAll'") == true)
+    }
+}

@@ -61,6 +61,8 @@ struct ViewBuilder {
         do { try ItemAdding.insert(view, into: parent, at: parent.subviews.count, location: location) } catch {
             throw LayoutSpecError(file, at, "\(error)")
         }
+        // A stack arranges its subviews in the order the file gives them.
+        if let stack = parent as? StackView { stack.addArrangedSubview(view) }
         for child in spec.children { try add(child, to: view, table: &table, depth: depth + 1) }
     }
 
@@ -82,6 +84,8 @@ struct ViewBuilder {
             return Button(title: spec.text ?? "", font: font)
         case .scroll:
             return ScrollView()
+        case .stack:
+            return try stackView(spec.stack ?? LayoutDocument.Stack(), at: at)
         case .image:
             // Without a size it shows no image, and has no size of its own, as UIKit's.
             guard let size = spec.imageSize, let width = size.width, let height = size.height else {
@@ -108,6 +112,27 @@ struct ViewBuilder {
             }
             return view
         }
+    }
+
+    /// A stack view with the file's settings; the parser let through only
+    /// the words each setting takes.
+    private func stackView(_ settings: LayoutDocument.Stack, at: LayoutDocument.Position?) throws(LayoutSpecError)
+        -> StackView {
+        let stack = StackView()
+        stack.axis = settings.axis == "vertical" ? .vertical : .horizontal
+        let distributions = LayoutDocument.Stack.distributions
+        stack.distribution = StackView.Distribution.allCases[distributions.firstIndex(of: settings.distribution) ?? 0]
+        stack.alignment = switch settings.alignment {
+        case "leading", "top": .leading
+        case "firstBaseline": .firstBaseline
+        case "center": .center
+        case "trailing", "bottom": .trailing
+        case "lastBaseline": .lastBaseline
+        default: .fill
+        }
+        try check(settings.spacing, "spacing", in: LayoutLimits.coordinates, at: at)
+        stack.spacing = CGFloat(settings.spacing)
+        return stack
     }
 
     private func font(_ spec: LayoutDocument.Font?, default size: Double, at: LayoutDocument.Position?) throws(LayoutSpecError) -> Font {
