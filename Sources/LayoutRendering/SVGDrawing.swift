@@ -44,9 +44,14 @@ struct SVGDrawing {
     private mutating func enter(_ view: LayoutView, _ rect: CGRect) {
         rects[ObjectIdentifier(view)] = rect
         let ambiguous = ambiguousViews.contains(ObjectIdentifier(view))
-        openItem(view, class: ambiguous ? "view ambiguous" : "view")
-        writer.empty("rect", rectangle(rect) + [
-            ("fill", SVGPalette.viewFill), ("fill-opacity", SVGPalette.viewFillOpacity),
+        // A stack view draws nothing of its own in UIKit: it is drawn as the
+        // container it is, dashed like a guide.
+        let isStack = view is StackView
+        openItem(view, class: (isStack ? "stack" : "view") + (ambiguous ? " ambiguous" : ""))
+        let fill: [(String, String)] = isStack
+            ? [("fill", "none"), ("stroke-dasharray", SVGPalette.guideDashes)]
+            : [("fill", SVGPalette.viewFill), ("fill-opacity", SVGPalette.viewFillOpacity)]
+        writer.empty("rect", rectangle(rect) + fill + [
             ("stroke", ambiguous ? SVGPalette.issue : SVGPalette.viewStroke),
             ("stroke-width", ambiguous ? "2" : "1"),
         ])
