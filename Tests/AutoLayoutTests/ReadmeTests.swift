@@ -85,3 +85,36 @@ private final class WelcomeViewController: LayoutViewController {
         #expect(log.issues.isEmpty)
     }
 }
+
+/// The README's example of UIKit's views, run as written.
+@Suite struct ReadmeViewsTests {
+    @Test func theViewsExampleLaysOut() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let log = IssueLog(root)
+        let avatar = ImageView(image: Image(size: CGSize(width: 96, height: 96)))
+        let name = Label()
+        name.text = "Ada Lovelace"
+        let follow = Button(type: .system)
+        follow.setTitle("Follow", for: .normal)
+        let column = StackView(arrangedSubviews: [avatar, name, follow])
+        column.axis = .vertical
+        column.alignment = .center
+        column.spacing = 12
+        column.setCustomSpacing(24, after: name)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        LayoutConstraint.activate([column.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+                                   column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   column.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        root.layoutIfNeeded()
+        let nameSize = name.intrinsicContentSize, button = follow.intrinsicContentSize
+        #expect(avatar.frame == CGRect(x: 147, y: 0, width: 96, height: 96))
+        #expect(name.frame == CGRect(x: (390 - nameSize.width) / 2, y: 108, width: nameSize.width, height: nameSize.height))
+        #expect(follow.frame.minY == 108 + nameSize.height + 24 && follow.frame.size == button)
+        #expect(column.frame.height == follow.frame.maxY)
+        follow.isHidden = true
+        root.layoutIfNeeded()
+        #expect(column.frame.height == name.frame.maxY)
+        #expect(log.issues.isEmpty)
+    }
+}
