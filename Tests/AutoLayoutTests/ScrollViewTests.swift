@@ -168,3 +168,46 @@ import Testing
         #expect(log.errors.count == 2)
     }
 }
+
+/// A settings screen: a vertical stack of rows in a scroll view, the stack
+/// pinned to the content guide and as wide as the frame.
+@Suite struct StackInScrollViewTests {
+    @Test func aStackOfRowsScrolls() {
+        let root = makeRoot(width: 390, height: 400)
+        let log = IssueLog(root)
+        let scroll = ScrollView()
+        let rows = (0..<12).map { index -> LayoutView in
+            let row = LayoutView()
+            row.identifier = "row\(index)"
+            row.fixedIntrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 44)
+            return row
+        }
+        let stack = StackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 1
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+        for view in [scroll, stack] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scroll)
+        scroll.addSubview(stack)
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 12 rows of 44, 11 gaps of 1, 20 above and below.
+        #expect(scroll.contentSize == CGSize(width: 390, height: 12 * 44 + 11 + 40))
+        #expect(rows[0].frame == rect(16, 20, 358, 44) && rows[11].frame == rect(16, 20 + 11 * 45, 358, 44))
+        scroll.contentOffset = CGPoint(x: 0, y: 179)
+        root.layoutIfNeeded()
+        #expect(rows[11].frame == rect(16, 515, 358, 44) && scroll.bounds.minY == 179)
+        #expect(log.issues.isEmpty)
+    }
+}
