@@ -9,7 +9,10 @@ import Foundation
 /// column.widthAnchor.constraint(equalToConstant: 260).isActive = true
 /// column.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
 /// ```
-public final class LayoutGuide: LayoutItem {
+///
+/// Public but not open: only this module subclasses it, for guides with
+/// settings of their own (``KeyboardLayoutGuide``).
+public class LayoutGuide: LayoutItem {
     // Not `weak` (see `ItemReference`): the owning view clears it as it goes
     // away. Unchecked for exclusivity, as `LayoutView.superview` is.
     /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:)``.

@@ -23,7 +23,11 @@ open class LayoutItem {
     /// Names the variables after the kind of item with string literals,
     /// which cost nothing to make; descriptions name the item itself. Each
     /// variable leads back to the item through its context.
-    init(isGuide: Bool) {
+    ///
+    /// `@usableFromInline` though nothing inlines it: a designated
+    /// initializer hidden from other modules stops their subclasses of
+    /// views from inheriting `LayoutView`'s convenience `init()`.
+    @usableFromInline init(isGuide: Bool) {
         let reference = self.reference
         if isGuide {
             minX = Variable("guide.minX", context: reference)
@@ -51,6 +55,11 @@ open class LayoutItem {
     /// The view whose tree holds this item's constraints: the view itself,
     /// or a guide's owning view.
     var hostView: LayoutView? { nil }
+
+    /// The guide that stands for this item's content area in constraints
+    /// between its edges and its descendants (a scroll view's content
+    /// guide); `nil` for items whose content is their own rectangle.
+    var contentAreaGuide: LayoutGuide? { nil }
 
     /// Whether leading is on the right for this item.
     var isRightToLeft: Bool { hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }

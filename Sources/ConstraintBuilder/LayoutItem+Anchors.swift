@@ -9,15 +9,15 @@ extension LayoutItem {
     /// The bottom edge.
     public var bottom: AnchorExpression<LayoutYAxisAnchor> { AnchorExpression(self, .bottom) }
     /// The leading edge.
-    public var leading: AnchorExpression<LayoutXAxisAnchor<XAxis.Directional>> { AnchorExpression(self, .leading) }
+    public var leading: AnchorExpression<TypedXAxisAnchor<XAxis.Directional>> { AnchorExpression(self, .leading) }
     /// The trailing edge.
-    public var trailing: AnchorExpression<LayoutXAxisAnchor<XAxis.Directional>> { AnchorExpression(self, .trailing) }
+    public var trailing: AnchorExpression<TypedXAxisAnchor<XAxis.Directional>> { AnchorExpression(self, .trailing) }
     /// The left edge.
-    public var left: AnchorExpression<LayoutXAxisAnchor<XAxis.Absolute>> { AnchorExpression(self, .left) }
+    public var left: AnchorExpression<TypedXAxisAnchor<XAxis.Absolute>> { AnchorExpression(self, .left) }
     /// The right edge.
-    public var right: AnchorExpression<LayoutXAxisAnchor<XAxis.Absolute>> { AnchorExpression(self, .right) }
+    public var right: AnchorExpression<TypedXAxisAnchor<XAxis.Absolute>> { AnchorExpression(self, .right) }
     /// The horizontal centre; it relates to edges of either kind.
-    public var centerX: AnchorExpression<LayoutXAxisAnchor<XAxis.Center>> { AnchorExpression(self, .centerX) }
+    public var centerX: AnchorExpression<TypedXAxisAnchor<XAxis.Center>> { AnchorExpression(self, .centerX) }
     /// The vertical centre.
     public var centerY: AnchorExpression<LayoutYAxisAnchor> { AnchorExpression(self, .centerY) }
     /// The width.

@@ -6,7 +6,7 @@ import AutoLayout
 ///
 /// ```swift
 /// title.top.equalToSuperview().offset(20)
-/// if title.text.isEmpty { ... }    // the label's own property
+/// if title.text?.isEmpty ?? true { ... }    // the label's own property
 /// ```
 @dynamicMemberLookup
 public struct InsertedView<View: LayoutItem> {

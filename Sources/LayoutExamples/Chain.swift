@@ -14,7 +14,7 @@ public final class Chain {
         root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: CGFloat(max(count, 0)) * 28))
         views = (0..<max(count, 0)).map { _ in
             let view = LayoutView()
-            view.intrinsicContentSize = CGSize(width: 20, height: 20)
+            view.fixedIntrinsicContentSize = CGSize(width: 20, height: 20)
             return view
         }
     }

@@ -59,7 +59,7 @@ public final class Feed {
     private static func makeCell(index: Int, in root: LayoutView, below previous: LayoutView?) throws(LayoutError) -> Cell {
         let container = LayoutView()
         let image = LayoutView()
-        image.intrinsicContentSize = CGSize(width: 60, height: 60)
+        image.fixedIntrinsicContentSize = CGSize(width: 60, height: 60)
         let name = Label(text: "Person \(index)", font: .boldSystemFont(ofSize: 15))
         let body = Label(text: "Post \(index): a body that is long enough to need two lines in a cell of the feed.",
                          font: .systemFont(ofSize: 14))

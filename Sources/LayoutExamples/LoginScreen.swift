@@ -12,7 +12,7 @@ public final class LoginScreen {
     public let root: LayoutView
     /// The title at the top of the column.
     public let title = Label(text: "StraitJacket", font: .systemFont(ofSize: 30))
-    /// The username field, stretched to the column.
+    /// The username field, rounded, stretched to the column.
     public let username = TextField(placeholder: "Username")
     /// The password field, as the username field.
     public let password = TextField(placeholder: "Password")
@@ -47,6 +47,8 @@ public final class LoginScreen {
         root.contentScaleFactor = scale
         root.userInterfaceLayoutDirection = direction
         for (name, view) in views { view.identifier = name }
+        // As UIKit code sets them: a field made in code has no border, and is only its line of text high.
+        for field in [username, password] { field.borderStyle = .roundedRect }
         guard anchored else { return }
         for (_, view) in views.dropFirst() {
             view.translatesAutoresizingMaskIntoConstraints = false

@@ -37,6 +37,7 @@ extension LayoutView {
         var table = SnapshotTable(header: ["name", "kind", "x", "y", "width", "height"],
                                   numeric: [false, false, true, true, true, true])
         var names = ItemNames()
+        let ambiguous = ambiguousViewsInSubtree()
         func add(_ item: LayoutItem, depth: Int, frame: CGRect, notes: [String]) {
             let indent = String(repeating: "  ", count: depth)
             let name = names.identifier(of: item, qualified: false).map(\.snapshotEscaped) ?? "-"
@@ -48,7 +49,7 @@ extension LayoutView {
         TreeWalk.walk(self) { step, depth in
             switch step {
             case let .enter(view, _):
-                add(view, depth: depth, frame: view.frame, notes: snapshotNotes(of: view))
+                add(view, depth: depth, frame: view.frame, notes: snapshotNotes(of: view, ambiguous: ambiguous.contains(ObjectIdentifier(view))))
             case let .guide(guide, _):
                 add(guide, depth: depth + 1, frame: guide.layoutFrame, notes: [])
             case .leave:
@@ -59,16 +60,16 @@ extension LayoutView {
     }
 
     /// The text shown, ambiguity, and a change of layout direction.
-    private func snapshotNotes(of view: LayoutView) -> [String] {
+    private func snapshotNotes(of view: LayoutView, ambiguous: Bool) -> [String] {
         var notes: [String] = []
         let text: String? = switch view {
-        case let label as Label: label.text
+        case let label as Label: label.text ?? ""
         case let button as Button: button.currentTitle
-        case let field as TextField: field.text.isEmpty ? field.placeholder.map { "placeholder: " + $0 } : field.text
+        case let field as TextField: (field.text ?? "").isEmpty ? field.placeholder.map { "placeholder: " + $0 } : field.text
         default: nil
         }
         if let text { notes.append("\"" + text.snapshotEscaped + "\"") }
-        if view.hasAmbiguousLayout { notes.append("ambiguous") }
+        if ambiguous { notes.append("ambiguous") }
         let direction = view.effectiveUserInterfaceLayoutDirection
         let inherited = view === self ? .leftToRight : view.superview?.effectiveUserInterfaceLayoutDirection
         if direction != inherited { notes.append(direction == .rightToLeft ? "right to left" : "left to right") }

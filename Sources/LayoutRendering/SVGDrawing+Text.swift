@@ -30,7 +30,7 @@ extension SVGDrawing {
     /// view shows none.
     mutating func drawContent(of view: LayoutView, in rect: CGRect) -> Bool {
         if let label = view as? Label {
-            return drawText(label.text, style: TextStyle(label), of: view, in: rect)
+            return drawText(label.text ?? "", style: TextStyle(label), of: view, in: rect)
         }
         if let button = view as? Button, let title = button.titleLabel {
             var style = TextStyle(title)
@@ -38,9 +38,10 @@ extension SVGDrawing {
             return drawText(button.currentTitle ?? "", style: style, of: view, in: rect)
         }
         if let field = view as? TextField {
-            var style = TextStyle(font: field.font, metrics: field.textMetrics)
-            style.leadingInset = TextField.horizontalInset
-            guard field.text.isEmpty else { return drawText(field.text, style: style, of: view, in: rect) }
+            var style = TextStyle(font: field.shownFont, metrics: field.textMetrics)
+            style.leadingInset = field.textInset
+            let text = field.text ?? ""
+            guard text.isEmpty else { return drawText(text, style: style, of: view, in: rect) }
             style.color = SVGPalette.placeholder
             return drawText(field.placeholder ?? "", style: style, of: view, in: rect)
         }

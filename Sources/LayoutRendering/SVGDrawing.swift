@@ -10,10 +10,13 @@ struct SVGDrawing {
     var writer = SVGWriter()
     var names = ItemNames()
     var rects: [ObjectIdentifier: CGRect] = [:]
+    /// The views drawn as ambiguous, found for the whole picture at once.
+    let ambiguousViews: Set<ObjectIdentifier>
 
     init(options: SVGRenderer.Options, top: LayoutView) {
         self.options = options
         self.top = top
+        ambiguousViews = options.marksAmbiguousViews ? top.ambiguousViewsInSubtree() : []
     }
 
     mutating func draw() {
@@ -40,7 +43,7 @@ struct SVGDrawing {
     /// Opens the view's group: its rectangle, then its text or name.
     private mutating func enter(_ view: LayoutView, _ rect: CGRect) {
         rects[ObjectIdentifier(view)] = rect
-        let ambiguous = options.marksAmbiguousViews && view.hasAmbiguousLayout
+        let ambiguous = ambiguousViews.contains(ObjectIdentifier(view))
         openItem(view, class: ambiguous ? "view ambiguous" : "view")
         writer.empty("rect", rectangle(rect) + [
             ("fill", SVGPalette.viewFill), ("fill-opacity", SVGPalette.viewFillOpacity),

@@ -196,10 +196,17 @@ struct FormatBuilder {
 
     /// The attributes the options align, checked against the format's axis
     /// and direction.
+    ///
+    /// As UIKit, it checks the alignments only when the format has views to
+    /// align: with one view nothing is aligned, so `V:|-[label]-|` with
+    /// `.alignAllLastBaseline` (a vertical alignment on a vertical format)
+    /// builds. The direction applies to a single view's edges, so it is
+    /// checked whatever the views.
     private func alignments() throws(FormatProblem) -> [LayoutAttribute] {
         if options.isSuperset(of: .directionMask) {
             throw FormatProblem(reason: "The options cannot run both left to right and right to left", offset: 0)
         }
+        guard syntax.views.count > 1 else { return [] }
         var attributes: [LayoutAttribute] = []
         for (option, attribute) in LayoutConstraint.FormatOptions.alignments where options.contains(option) {
             guard attribute.axis != syntax.axis else {

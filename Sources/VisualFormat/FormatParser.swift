@@ -66,6 +66,7 @@ struct FormatParser {
     }
 
     // <connection> ::= e | -<predicateList>- | -
+    // <predicateList> ::= <simplePredicate> | <predicateListWithParens>
     private mutating func connection() throws(FormatProblem) -> ConnectionSyntax {
         skipBlanks()
         guard peek == Byte.dash else { return .flush }
@@ -75,16 +76,32 @@ struct FormatParser {
         let predicates: [PredicateSyntax]
         if next == Byte.openParen {
             predicates = try predicateList()
-        } else if Byte.isDigit(next) || next == Byte.dot || Byte.isIdentifierStart(next) {
-            // <simplePredicate> ::= <metricName> | <positiveNumber>
-            predicates = [PredicateSyntax(object: try value(signed: false))]
+        } else if Byte.isDigit(next) || next == Byte.dot || Byte.isIdentifierStart(next) || Byte.isRelationStart(next) {
+            predicates = [try simplePredicate()]
         } else {
-            throw problem("Expected a number, a metric name or '(' after '-'")
+            throw problem("Expected a number, a metric name, a relation or '(' after '-'")
         }
         skipBlanks()
         guard peek == Byte.dash else { throw problem("Expected '-' to end the connection") }
         index += 1
         return .predicates(predicates)
+    }
+
+    // <simplePredicate> ::= (<relation>)?(<metricName> | <positiveNumber>)(@<priority>)?
+    //
+    // Apple's grammar has only <metricName> | <positiveNumber> here, but
+    // UIKit reads one whole predicate without parentheses, as formats that
+    // run on iOS write it (`->=10-|`, `-8@750-`, `->=0@999-|`): it means the
+    // same as in parentheses. The number takes no sign, as a sign would read
+    // as another dash; `-(-5)-` still needs them.
+    private mutating func simplePredicate() throws(FormatProblem) -> PredicateSyntax {
+        let relation = try self.relation()
+        skipBlanks()
+        guard let next = peek, Byte.isDigit(next) || next == Byte.dot || Byte.isIdentifierStart(next) else {
+            throw problem("Expected a number or a metric name after the relation")
+        }
+        let object = try value(signed: false)
+        return PredicateSyntax(relation: relation, object: object, priority: try priority())
     }
 
     // <view> ::= [<viewName>(<predicateListWithParens>)?]
@@ -136,22 +153,25 @@ struct FormatParser {
         guard let next = peek, Byte.isNumberStart(next) || Byte.isIdentifierStart(next) else {
             throw problem("Expected a number, a metric name or a view name")
         }
-        var predicate = PredicateSyntax(relation: relation, object: try value(signed: true))
+        let object = try value(signed: true)
+        return PredicateSyntax(relation: relation, object: object, priority: try priority())
+    }
+
+    // (@<priority>)?, <priority> ::= <metricName> | <number>
+    private mutating func priority() throws(FormatProblem) -> ValueSyntax? {
         skipBlanks()
-        if peek == Byte.at {
-            index += 1
-            skipBlanks()
-            guard let next = peek, Byte.isNumberStart(next) || Byte.isIdentifierStart(next) else {
-                throw problem("Expected a priority after '@'")
-            }
-            predicate.priority = try value(signed: true)
+        guard peek == Byte.at else { return nil }
+        index += 1
+        skipBlanks()
+        guard let next = peek, Byte.isNumberStart(next) || Byte.isIdentifierStart(next) else {
+            throw problem("Expected a priority after '@'")
         }
-        return predicate
+        return try value(signed: true)
     }
 
     // <relation> ::= == | <= | >=
     private mutating func relation() throws(FormatProblem) -> LayoutRelation {
-        guard let first = peek, first == Byte.equals || first == Byte.less || first == Byte.greater else { return .equal }
+        guard let first = peek, Byte.isRelationStart(first) else { return .equal }
         guard index + 1 < bytes.count, bytes[index + 1] == Byte.equals else {
             throw problem("Expected '==', '<=' or '>='")
         }
@@ -251,6 +271,8 @@ private enum Byte {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_")
     }
+
+    static func isRelationStart(_ byte: UInt8) -> Bool { byte == equals || byte == less || byte == greater }
 
     static func isNumberStart(_ byte: UInt8) -> Bool {
         isDigit(byte) || byte == dot || byte == plus || byte == dash

@@ -6,7 +6,10 @@ extension LayoutConstraint {
     ///
     /// An alignment relates the same attribute of every view in the format
     /// (each to the one before it), across the format's axis: `H:[a]-[b]`
-    /// with `.alignAllCenterY` gives `b.centerY == a.centerY`.
+    /// with `.alignAllCenterY` gives `b.centerY == a.centerY`. A format with
+    /// one view aligns nothing, and, as in UIKit, any alignment is then
+    /// accepted, even one along the format's axis (`V:|-[label]-|` with
+    /// `.alignAllLastBaseline`).
     ///
     /// ```swift
     /// let row = LayoutConstraint.constraints(withVisualFormat: "H:|-[icon]-[title]-|",

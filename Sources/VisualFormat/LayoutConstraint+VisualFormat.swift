@@ -12,6 +12,11 @@ extension LayoutConstraint {
     ///     metrics: nil, views: ["title": title, "button": button]))
     /// ```
     ///
+    /// The grammar is Apple's ("Visual Format Language", Auto Layout Guide),
+    /// with what UIKit also reads: a connection's single predicate may go
+    /// without parentheses, relation and priority included, so `->=10-`
+    /// and `-8@750-` mean `-(>=10)-` and `-(8@750)-`.
+    ///
     /// The views named in the format stop translating their autoresizing
     /// masks (never the superview `|` stands for), as every front end does.
     /// Where UIKit raises an exception, the ``VisualFormatError`` is
@@ -21,8 +26,9 @@ extension LayoutConstraint {
     ///
     /// - Parameters:
     ///   - format: The format: `H:|-[a]-(>=8@750)-[b(==a)]-|`.
-    ///   - options: Alignments of every view across the format's axis, and
-    ///     the direction a horizontal format runs.
+    ///   - options: Alignments of every view across the format's axis (none
+    ///     with a single view, which UIKit then does not check), and the
+    ///     direction a horizontal format runs.
     ///   - metrics: Numbers by the names the format uses (`CGFloat`,
     ///     `Double`, `Float`, `Int` or `NSNumber`).
     ///   - views: Views by the names the format uses.
@@ -46,7 +52,8 @@ extension LayoutConstraint {
     /// - Throws: ``VisualFormatError`` when the format breaks the grammar,
     ///   names a metric or view it was not given, gives a priority outside
     ///   (0, 1000], puts `|` beside a view without a superview, or the
-    ///   options align views along the format's own axis; no view changes.
+    ///   options align two or more views along the format's own axis; no
+    ///   view changes.
     public static func constraintsOrThrow(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any],
         file: StaticString = #fileID, line: UInt = #line

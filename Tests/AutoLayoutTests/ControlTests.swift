@@ -49,20 +49,22 @@ import Testing
     /// text or placeholder plus 7 a side wide.
     @Test func textFieldIsSizedAsUIKitsRoundedStyle() {
         let field = TextField(placeholder: "Username")
+        field.borderStyle = .roundedRect
         #expect(field.intrinsicContentSize == CGSize(width: 93, height: 33))
         field.text = "ada"
         #expect(field.intrinsicContentSize == CGSize(width: 43, height: 33))
         field.font = .systemFont(ofSize: 14)
         #expect(field.intrinsicContentSize == CGSize(width: 38, height: 30))
-        #expect(TextField().intrinsicContentSize == CGSize(width: 14, height: 33))
-        #expect(TextField.horizontalInset == 7)
-        #expect(TextField.verticalPadding == 13)
+        let empty = TextField()
+        empty.borderStyle = .roundedRect
+        #expect(empty.intrinsicContentSize == CGSize(width: 14, height: 33))
     }
 
     /// With a font whose line UIKit's is, the figures are UIKit's: 34 points
     /// high at 17 points (a 20.3-point line), 30 at 14 (16.7).
     @Test func textFieldHeightsMatchUIKitForUIKitsLineHeights() {
         let field = TextField(placeholder: "Name")
+        field.borderStyle = .roundedRect
         field.textMetrics = FixedLineMetrics(lineHeightPerPoint: 20.29 / 17)
         #expect(field.intrinsicContentSize.height == 34)
         field.font = .systemFont(ofSize: 14)

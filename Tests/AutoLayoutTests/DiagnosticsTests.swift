@@ -73,7 +73,7 @@ import Testing
             view.heightAnchor.constraint(equalToConstant: 50),
             width,
         ])
-        view.intrinsicContentSize = CGSize(width: 1e9, height: 10)
+        view.fixedIntrinsicContentSize = CGSize(width: 1e9, height: 10)
         root.layoutIfNeeded()
         let probes = (0..<40).map { _ in view.hasAmbiguousLayout }
         #expect(probes == Array(repeating: true, count: 40))

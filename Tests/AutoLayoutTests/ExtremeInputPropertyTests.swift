@@ -58,7 +58,7 @@ final class ExtremeInputTree {
         case 5: root.safeAreaInsets = EdgeInsets(top: value, left: 0, bottom: 0, right: 0)
         case 6: root.layoutMargins.left = value
         case 7: a.directionalLayoutMargins.trailing = value
-        case 8: a.intrinsicContentSize = CGSize(width: value, height: 10)
+        case 8: a.fixedIntrinsicContentSize = CGSize(width: value, height: 10)
         case 9: a.setContentHuggingPriority(priority, for: .horizontal)
         case 10: a.setContentCompressionResistancePriority(priority, for: .vertical)
         case 11: constraint.constant = value

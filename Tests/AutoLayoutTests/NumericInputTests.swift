@@ -144,16 +144,16 @@ import Testing
         let root = makeRoot()
         let log = IssueLog(root)
         let box = addView("box", to: root, intrinsic: CGSize(width: 30, height: 20))
-        box.intrinsicContentSize = CGSize(width: CGFloat.nan, height: 5)
-        box.intrinsicContentSize = CGSize(width: 5, height: -5)
-        box.intrinsicContentSize = CGSize(width: 2e9, height: 5)
+        box.fixedIntrinsicContentSize = CGSize(width: CGFloat.nan, height: 5)
+        box.fixedIntrinsicContentSize = CGSize(width: 5, height: -5)
+        box.fixedIntrinsicContentSize = CGSize(width: 2e9, height: 5)
         #expect(log.errors.map(\.description) == [
-            "the intrinsicContentSize.width nan of box is outside 0...1000000000",
-            "the intrinsicContentSize.height -5 of box is outside 0...1000000000",
-            "the intrinsicContentSize.width 2000000000 of box is outside 0...1000000000",
+            "the fixedIntrinsicContentSize.width nan of box is outside 0...1000000000",
+            "the fixedIntrinsicContentSize.height -5 of box is outside 0...1000000000",
+            "the fixedIntrinsicContentSize.width 2000000000 of box is outside 0...1000000000",
         ])
         #expect(box.intrinsicContentSize == CGSize(width: 30, height: 20))
-        box.intrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 0)
+        box.fixedIntrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 0)
         #expect(box.intrinsicContentSize == CGSize(width: -1, height: 0))
         #expect(log.errors.count == 3)
     }
@@ -162,10 +162,7 @@ import Testing
     /// reported there and has no intrinsic size.
     @Test func anOverriddenIntrinsicSizeIsCheckedWhenRead() throws {
         final class Odd: LayoutView {
-            override var intrinsicContentSize: CGSize {
-                get { CGSize(width: CGFloat.infinity, height: 12) }
-                set { _ = newValue }
-            }
+            override var intrinsicContentSize: CGSize { CGSize(width: CGFloat.infinity, height: 12) }
         }
         let root = makeRoot()
         let log = IssueLog(root)

@@ -182,7 +182,8 @@ final class Log {
         root.layoutIfNeeded()
         _ = log.take()
         root.safeAreaInsets = EdgeInsets(top: 30)
-        #expect(log.take() == ["root.safeAreaInsetsDidChange 30.0"])
+        // Margins are measured from the safe area, so they move with it.
+        #expect(log.take() == ["root.safeAreaInsetsDidChange 30.0", "root.layoutMarginsDidChange"])
         root.layoutIfNeeded()
         let entries = log.take()
         let announced = entries.filter { $0.contains("safeAreaInsetsDidChange") }

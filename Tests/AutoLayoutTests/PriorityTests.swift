@@ -55,10 +55,7 @@ import Testing
     @Test func anOverriddenIntrinsicSizeIsReadAgainWhenInvalidated() throws {
         final class Badge: LayoutView {
             var digits = 1
-            override var intrinsicContentSize: CGSize {
-                get { CGSize(width: 10 * CGFloat(digits) + 8, height: 20) }
-                set { super.intrinsicContentSize = newValue }
-            }
+            override var intrinsicContentSize: CGSize { CGSize(width: 10 * CGFloat(digits) + 8, height: 20) }
         }
         let root = makeRoot()
         let badge = Badge()

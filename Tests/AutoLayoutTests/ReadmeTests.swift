@@ -8,10 +8,11 @@ import Testing
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         root.contentScaleFactor = 3
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let log = IssueLog(root)
 
         let title = Label(text: "Welcome", font: .boldSystemFont(ofSize: 28))
         let avatar = LayoutView()
-        avatar.intrinsicContentSize = CGSize(width: 44, height: 44)
+        avatar.fixedIntrinsicContentSize = CGSize(width: 44, height: 44)
         for view in [title, avatar] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
@@ -36,5 +37,51 @@ import Testing
         root.layoutIfNeeded()
         #expect(avatar.frame == CGRect(x: 338, y: 67, width: 44, height: 44))
         #expect(title.frame.maxX == 330)
+        #expect(log.issues.isEmpty)
+    }
+}
+
+/// The README's first example, a UIKit view controller with its type names
+/// replaced, run as written.
+private final class WelcomeViewController: LayoutViewController {
+    let titleLabel = Label()
+    let badge = LayoutView()
+    var framesSeen: [CGRect] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = "Welcome back"
+        [titleLabel, badge].forEach {
+            $0.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview($0)
+        }
+        LayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            titleLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            badge.centerYAnchor.constraint(equalTo: titleLabel.centerYAnchor),
+            badge.leadingAnchor.constraint(equalToSystemSpacingAfter: titleLabel.trailingAnchor, multiplier: 1),
+            badge.widthAnchor.constraint(equalToConstant: 12),
+            badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        framesSeen = [titleLabel.frame, badge.frame]
+    }
+}
+
+@Suite struct ReadmeViewControllerTests {
+    @Test func theFirstExampleLaysOutAsUIKitWould() {
+        let welcome = WelcomeViewController()
+        let log = IssueLog(welcome.view)
+        welcome.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        welcome.view.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        welcome.view.layoutIfNeeded()
+        // The root view's leading margin is the system minimum at compact
+        // width, 16; the badge sits 8 after the 112-point title, centred on it.
+        #expect(welcome.framesSeen == [CGRect(x: 16, y: 67, width: 112, height: 20),
+                                       CGRect(x: 136, y: 71, width: 12, height: 12)])
+        #expect(log.issues.isEmpty)
     }
 }

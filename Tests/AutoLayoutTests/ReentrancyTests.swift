@@ -7,13 +7,10 @@ final class MeasuringView: LayoutView {
     var onMeasure: (() -> Void)?
 
     override var intrinsicContentSize: CGSize {
-        get {
-            let hook = onMeasure
-            onMeasure = nil
-            hook?()
-            return CGSize(width: 40, height: 20)
-        }
-        set { _ = newValue }
+        let hook = onMeasure
+        onMeasure = nil
+        hook?()
+        return CGSize(width: 40, height: 20)
     }
 }
 

@@ -15,7 +15,7 @@ func addView(_ name: String, to parent: LayoutView, intrinsic: CGSize? = nil) ->
     let view = LayoutView()
     view.identifier = name
     view.translatesAutoresizingMaskIntoConstraints = false
-    if let intrinsic { view.intrinsicContentSize = intrinsic }
+    if let intrinsic { view.fixedIntrinsicContentSize = intrinsic }
     parent.addSubview(view)
     return view
 }

@@ -88,12 +88,12 @@ private final class ProfileViewController: LayoutViewController {
         #expect(controller.log.take() == ["updateViewConstraints", "viewWillLayoutSubviews",
                                           "viewDidLayoutSubviews 155.0"])
         #expect(controller.banner.frame == rect(0, 47, 390, 100))
-        #expect(controller.avatar.frame == rect(8, 155, 60, 60))
+        #expect(controller.avatar.frame == rect(16, 155, 60, 60))
         controller.wantsTallBanner = true
         controller.view.layoutIfNeeded()
         #expect(controller.log.take() == ["updateViewConstraints", "viewWillLayoutSubviews",
                                           "viewDidLayoutSubviews 255.0"])
-        #expect(controller.avatar.frame == rect(8, 255, 60, 60))
+        #expect(controller.avatar.frame == rect(16, 255, 60, 60))
     }
 
     @Test func additionalSafeAreaInsetsInsetTheViewAndItsSubviews() {

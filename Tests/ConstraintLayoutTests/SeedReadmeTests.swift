@@ -46,7 +46,7 @@ let myThirdChildView = LayoutView()
     @Test func theMinimalImplementationInsertsItsViewsAndTheConditionalOneOnDemand() {
         let host = MyView()
         host.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        host.myChildView.intrinsicContentSize = CGSize(width: 50, height: 20)
+        host.myChildView.fixedIntrinsicContentSize = CGSize(width: 50, height: 20)
         host.layoutIfNeeded()
         #expect(host.subviews.map(ObjectIdentifier.init) == [host.myChildView, host.myOtherChildView].map(ObjectIdentifier.init))
         #expect(host.myChildView.frame == CGRect(x: 10, y: 0, width: 50, height: 20))

@@ -74,6 +74,7 @@ private func nestedTree() throws -> LayoutView {
         let root = makeRoot(width: 100, height: 50, scale: 3)
         let view = addView(LayoutView(), "a \"b\"\nc\\", to: root)
         let field = addView(TextField(placeholder: "Name"), nil, to: root)
+        field.borderStyle = .roundedRect
         LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),

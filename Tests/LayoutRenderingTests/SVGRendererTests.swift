@@ -97,7 +97,7 @@ private struct CardTree {
         ])
         let svg = try #require(parseSVG(SVGRenderer().render(root)))
         let texts = try #require(svg.item("body")).children.filter { $0.name == "text" }
-        let lines = label.textMetrics.lines(of: label.text, font: label.font, maxWidth: 60, maxLines: 0)
+        let lines = label.textMetrics.lines(of: try #require(label.text), font: label.font, maxWidth: 60, maxLines: 0)
         #expect(lines.count == 2)
         #expect(texts.map(\.text) == lines.map { String($0).trimmingCharacters(in: .whitespaces) })
         #expect(texts.map { $0["font-weight"] } == ["bold", "bold"])

@@ -84,7 +84,9 @@ import Testing
         #expect(body.frame.width == 100)
         #expect(body.frame.height > 2 * Label(text: "One", font: .systemFont(ofSize: 15)).intrinsicContentSize.height)
         #expect(go.frame.size == Button(title: "Go", font: .systemFont(ofSize: 17)).intrinsicContentSize)
-        #expect(name.frame.size == TextField(placeholder: "Name").intrinsicContentSize)
+        let rounded = TextField(placeholder: "Name")
+        rounded.borderStyle = .roundedRect
+        #expect(name.borderStyle == .roundedRect && name.frame.size == rounded.intrinsicContentSize)
     }
 
     @Test func viewsTakeAnIntrinsicSizePerAxis() throws {

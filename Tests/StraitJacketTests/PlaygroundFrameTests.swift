@@ -25,7 +25,7 @@ import Testing
 
     @Test func insideTheMarginsWithAnOffsetLabel() {
         let root = makeRoot(width: 300, height: 100), gray = view("gray"), text = view("label")
-        text.intrinsicContentSize = CGSize(width: 40, height: 20)
+        text.fixedIntrinsicContentSize = CGSize(width: 40, height: 20)
         laidOut(root, Restraint(root, items: [gray, text])
             .alignItems([gray], to: [.top, .bottom, Alignment.left.inset(20), Alignment.right.inset(20)],
                         of: root.layoutMarginsGuide)

@@ -54,6 +54,17 @@ import VisualFormat
         #expect(try built("V:[a(>=b@300)]") == ["a.height >= b.height @300"])
     }
 
+    /// `->=10-` is `-(>=10)-`, as UIKit reads it.
+    @Test func aConnectionsPredicateWithoutParentheses() throws {
+        #expect(try built("[a]->=10-[b]") == ["b.leading >= a.trailing + 10"])
+        #expect(try built("V:|-==20-[a]-<=pad@750-|", metrics: ["pad": 5])
+            == ["a.top == root.top + 20", "root.bottom <= a.bottom + 5 @750"])
+        for (bare, parenthesised) in [("[a]-8@750-[b]", "[a]-(8@750)-[b]"), ("|->=0@999-[a]", "|-(>=0@999)-[a]"),
+                                      ("[a]-<=pad-[b]-pad-|", "[a]-(<=pad)-[b]-(pad)-|")] {
+            #expect(try built(bare, metrics: ["pad": 12]) == built(parenthesised, metrics: ["pad": 12]))
+        }
+    }
+
     @Test func multiplePredicates() throws {
         #expect(try built("[a(>=70,<=100)]") == ["a.width >= 70", "a.width <= 100"])
         #expect(try built("[a]-(>=8,<=20@750)-[b]") == ["b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20 @750"])

@@ -32,8 +32,13 @@ import Testing
         #expect(failure("[a(50,)]") ?? ("", 0) == ("Expected a number, a metric name or a view name", 7))
         #expect(failure("[a(=50)]") ?? ("", 0) == ("Expected '==', '<=' or '>='", 4))
         #expect(failure("[a(50@)]") ?? ("", 0) == ("Expected a priority after '@'", 7))
-        #expect(failure("[a]--[b]") ?? ("", 0) == ("Expected a number, a metric name or '(' after '-'", 5))
+        #expect(failure("[a]--[b]") ?? ("", 0) == ("Expected a number, a metric name, a relation or '(' after '-'", 5))
         #expect(failure("[a]-20[b]") ?? ("", 0) == ("Expected '-' to end the connection", 7))
+        #expect(failure("[a]->=10[b]") ?? ("", 0) == ("Expected '-' to end the connection", 9))
+        #expect(failure("[a]->=-5-[b]") ?? ("", 0) == ("Expected a number or a metric name after the relation", 7))
+        #expect(failure("[a]->10-[b]") ?? ("", 0) == ("Expected '==', '<=' or '>='", 5))
+        #expect(failure("[a]->=10,<=20-[b]") ?? ("", 0) == ("Expected '-' to end the connection", 9))
+        #expect(failure("[a]-8@-[b]") ?? ("", 0) == ("Expected a number", 7))
         #expect(failure("[a]x") ?? ("", 0) == ("Expected '-', a view or '|' after the view", 4))
         #expect(failure("[a]|[b]") ?? ("", 0) == ("Expected the end of the format after the closing '|'", 5))
         #expect(failure("[a(1e999)]") ?? ("", 0) == ("The number 1e999 is too large", 4))
@@ -81,6 +86,8 @@ import Testing
             "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal", 1))
         #expect(failure("V:[a]-[b]", options: .alignAllTop) ?? ("", 0) == (
             "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical", 1))
+        #expect(failure("V:|-[a]-[b]-[a]", options: .alignAllLastBaseline) ?? ("", 0) == (
+            "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical", 1))
         #expect(failure("[a]", options: [.directionLeftToRight, .directionRightToLeft]) ?? ("", 0)
             == ("The options cannot run both left to right and right to left", 1))
     }
@@ -94,7 +101,7 @@ import Testing
         } catch {
             #expect(error.line == 2 && error.column == 3)
             #expect(error.description == """
-                App/Screen.swift:12: Unable to parse constraint format: Expected a number, a metric name or '(' after '-'
+                App/Screen.swift:12: Unable to parse constraint format: Expected a number, a metric name, a relation or '(' after '-'
                   é-[b]
                   ^
                 """)

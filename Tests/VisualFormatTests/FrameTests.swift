@@ -79,6 +79,46 @@ import VisualFormat
         #expect(views["a"]!.frame == rect(290, 0, 100, 10) && views["b"]!.frame == rect(232, 10, 50, 10))
     }
 
+    /// A widely used tutorial's format, a bottom space of at least 10
+    /// written without parentheses: five rows of 88 fit in 600 points; in
+    /// 472 they shrink to 86 and the space is 10.
+    @Test func theTutorialsRowsWithAMinimumBottomSpace() throws {
+        for (height, row) in [(CGFloat(600), CGFloat(88)), (472, 86)] {
+            let root = makeRoot(height: height)
+            let names = ["label1", "label2", "label3", "label4", "label5"]
+            let views = subviews(names, of: root)
+            let vertical = "V:|[label1(labelHeight@999)]-[label2(label1)]-[label3(label1)]-[label4(label1)]-[label5(label1)]->=10-|"
+            var constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: vertical, metrics: ["labelHeight": 88],
+                                                                      views: views)
+            for name in names {
+                constraints += try LayoutConstraint.constraintsOrThrow(withVisualFormat: "H:|[\(name)]|", metrics: nil, views: views)
+            }
+            LayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+            #expect(names.map { views[$0]!.frame } == (0..<5).map { rect(0, CGFloat($0) * (row + 8), 400, row) })
+        }
+    }
+
+    /// `->=10-|` on a row whose widths come from content: the row keeps its
+    /// size and the space to the trailing edge takes the rest.
+    @Test func aMinimumTrailingSpaceWithoutParentheses() throws {
+        let views = subviews(["label1", "label5"], of: root)
+        views["label1"]!.fixedIntrinsicContentSize = CGSize(width: 100, height: LayoutView.noIntrinsicMetric)
+        views["label5"]!.fixedIntrinsicContentSize = CGSize(width: 60, height: LayoutView.noIntrinsicMetric)
+        try layOut([("H:|-[label1]-[label5(label1)]->=10-|", .alignAllTop), ("V:|-20-[label1(30)]", []), ("V:[label5(40)]", [])],
+                   views)
+        #expect(views["label1"]!.frame == rect(8, 20, 100, 30))
+        #expect(views["label5"]!.frame == rect(116, 20, 100, 40))
+    }
+
+    /// A single view with an alignment along its own axis lays out as
+    /// without it.
+    @Test func aSingleViewWithAnAlignmentAlongItsAxis() throws {
+        let views = subviews(["label"], of: root)
+        try layOut([("V:|-[label]-|", .alignAllLastBaseline), ("H:|-[label]-|", .alignAllLeading)], views)
+        #expect(views["label"]!.frame == rect(8, 8, 384, 284))
+    }
+
     /// An optional width gives way to the required edges; an inequality to the edge lets it be.
     @Test func priorities() throws {
         let views = subviews(["a", "b"], of: root)

@@ -50,6 +50,22 @@ import VisualFormat
         #expect(try built("[a(10)]", .alignAllTop) == ["a.width == 10"])
     }
 
+    /// With no two views to align, UIKit does not check the alignments
+    /// against the format's axis: `V:|-[label]-|` with `.alignAllLastBaseline`
+    /// is a common format that runs on iOS.
+    @Test func aSingleViewAcceptsAnAlignmentAlongItsAxis() throws {
+        #expect(try built("V:|-[a]-|", .alignAllLastBaseline) == ["a.top == root.topMargin", "root.bottomMargin == a.bottom"])
+        #expect(try built("H:|-8-[a]", [.alignAllLeading, .alignAllCenterX]) == ["a.leading == root.leading + 8"])
+        let alignments: [LayoutConstraint.FormatOptions] = [.alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom,
+                                                             .alignAllLeading, .alignAllTrailing, .alignAllCenterX,
+                                                             .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline]
+        for option in alignments {
+            for format in ["H:|[a]|", "V:|[a]|", "[b(20)]"] {
+                #expect(try built(format, option) == built(format, []))
+            }
+        }
+    }
+
     @Test func directionLeftToRightUsesLeftAndRight() throws {
         #expect(try built("|-10-[a]-[b]-|", .directionLeftToRight) == [
             "a.left == root.left + 10", "b.left == a.right + 8", "root.rightMargin == b.right",

@@ -42,6 +42,23 @@ import Testing
         ])
     }
 
+    /// UIKit also reads a connection's single predicate without parentheses,
+    /// its relation and priority included.
+    @Test func aConnectionsPredicateWithoutParentheses() throws {
+        let format = try syntax("[a]->=10-[b]-==20-[c]-<=pad@750-[d]-8@p-|")
+        #expect(format.connections == [
+            .predicates([PredicateSyntax(relation: .greaterThanOrEqual, object: value(10, at: 6))]),
+            .predicates([PredicateSyntax(relation: .equal, object: value(20, at: 15))]),
+            .predicates([PredicateSyntax(relation: .lessThanOrEqual, object: name("pad", at: 24), priority: value(750, at: 28))]),
+        ])
+        #expect(format.trailingEdge == EdgeSyntax(
+            position: 40, connection: .predicates([PredicateSyntax(object: value(8, at: 36), priority: name("p", at: 38))])))
+        #expect(try syntax("V: | - >= .5 @ 999 - [a]").leadingEdge == EdgeSyntax(
+            position: 3,
+            connection: .predicates([PredicateSyntax(relation: .greaterThanOrEqual, object: value(0.5, at: 10),
+                                                     priority: value(999, at: 15))])))
+    }
+
     @Test func predicatesOfAView() throws {
         let format = try syntax("[b(>=50,<=100@750)][c(==b)][d(100@20)][e(w@p)][f(-2.5e1)]")
         #expect(format.views.map(\.predicates) == [

@@ -28,17 +28,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Marking ambiguity asks every view's `hasAmbiguousLayout`, whose
-    // probes reach along the feed's chain of cells: quadratic in the feed.
-    for size in [50, 200] {
+    // Marking ambiguity (the default) finds every ambiguous view of the
+    // picture in one pass over the solver.
+    for size in [1000, 10000] {
         let configuration = Benchmark.Configuration(
-            metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(4), maxIterations: 100
+            metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(size >= 10000 ? 8 : 3),
+            maxIterations: size >= 10000 ? 20 : 200
         )
         Benchmark("feed render svg marking ambiguity \(size)", configuration: configuration) { benchmark in
             let feed = try Feed(cells: size)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(SVGRenderer().render(feed.root))
+            }
+            benchmark.stopMeasurement()
+        }
+        Benchmark("feed layout trace \(size)", configuration: configuration) { benchmark in
+            let feed = try Feed(cells: size)
+            feed.root.layoutIfNeeded()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(feed.root.layoutTrace())
             }
             benchmark.stopMeasurement()
         }

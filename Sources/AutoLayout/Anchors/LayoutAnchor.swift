@@ -5,7 +5,8 @@ import Foundation
 /// and make constraints from them; the typed subclasses
 /// (``LayoutXAxisAnchor``, ``LayoutYAxisAnchor``, ``LayoutDimension``) only
 /// offer relations that make sense, so relating two axes, or a position to
-/// a size, does not compile.
+/// a size, does not compile, nor does relating leading or trailing to left
+/// or right (``TypedXAxisAnchor``).
 public class LayoutAnchor {
     enum Source {
         case attribute(LayoutAttribute)

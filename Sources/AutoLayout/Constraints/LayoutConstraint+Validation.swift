@@ -71,6 +71,7 @@ extension LayoutConstraint {
         }
         let first = firstAnchor.attribute
         if case .offset = firstAnchor.source {
+            try checkOffset(firstAnchor)
             return try validateSecond(forDimension: true)
         }
         guard first != .notAnAttribute else {
@@ -100,7 +101,10 @@ extension LayoutConstraint {
         }
         let first = firstAnchor.attribute, second = secondAnchor.attribute
         let secondIsDimension: Bool
-        if case .offset = secondAnchor.source { secondIsDimension = true } else {
+        if case .offset = secondAnchor.source {
+            try checkOffset(secondAnchor)
+            secondIsDimension = true
+        } else {
             guard second != .notAnAttribute else {
                 throw .invalidConstraint(reason: "a second item needs a second attribute", constraint: description)
             }
@@ -113,8 +117,7 @@ extension LayoutConstraint {
             guard first.axis == second.axis else {
                 throw .invalidConstraint(reason: "the attributes are on different axes", constraint: description)
             }
-            if (first.isDirectional && second.isAbsoluteHorizontalEdge)
-                || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
+            if Self.mixesDirections(first, second) {
                 throw .invalidConstraint(reason: "leading and trailing cannot be related to left and right",
                                          constraint: description)
             }
@@ -122,5 +125,19 @@ extension LayoutConstraint {
                 throw .invalidConstraint(reason: "a position's multiplier cannot be zero", constraint: description)
             }
         }
+    }
+
+    /// Checks the ends of a distance between anchors: two plain x-axis
+    /// anchors can measure from leading to left, which Apple's rule forbids
+    /// as it forbids relating them.
+    private func checkOffset(_ anchor: LayoutAnchor) throws(LayoutError) {
+        guard case let .offset(from, to) = anchor.source, Self.mixesDirections(from.attribute, to.attribute) else { return }
+        throw .invalidConstraint(reason: "a distance from leading or trailing to left or right cannot be measured",
+                                 constraint: description)
+    }
+
+    /// Whether one attribute is leading or trailing and the other left or right.
+    private static func mixesDirections(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
+        (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional)
     }
 }

@@ -56,14 +56,16 @@ public final class LayoutConstraint {
         case .compressionResistance: "compression-" + attribute.name
         case .margins: "margins-guide-" + attribute.name
         case .safeArea: "safe-area-guide-" + attribute.name
+        case .readableContent: "readable-content-guide-" + attribute.name
         }
     }
     /// Set on the constraints the engine makes itself (frames of views that
-    /// translate their autoresizing mask, intrinsic sizes, margins, safe area).
+    /// translate their autoresizing mask, intrinsic sizes, margins, safe
+    /// area, readable content).
     let origin: Origin
 
     enum Origin: Equatable {
-        case user, autoresizing, margins, safeArea
+        case user, autoresizing, margins, safeArea, readableContent
         /// `size == intrinsic`, giving way above at the constraint's
         /// priority (the hugging) and below at the compression resistance:
         /// one constraint where both priorities are optional.

@@ -11,6 +11,8 @@ struct GeneratedConstraints {
     var margins: [LayoutConstraint] = []
     /// The safe area guide inset from the view: left, top, right, bottom.
     var safeArea: [LayoutConstraint] = []
+    /// The readable content guide inset from the view: left, top, right, bottom.
+    var readable: [LayoutConstraint] = []
     /// Queued for the engine's next sync.
     var isPending = false
     /// Synced since the view joined its tree. Until then no constraint in
@@ -20,7 +22,7 @@ struct GeneratedConstraints {
     var wasSynced = false
 
     var all: [LayoutConstraint] {
-        autoresizing + intrinsicWidth.all + intrinsicHeight.all + margins + safeArea
+        autoresizing + intrinsicWidth.all + intrinsicHeight.all + margins + safeArea + readable
     }
 
     /// The intrinsic-size constraints of an axis.

@@ -100,10 +100,11 @@ extension LayoutEngine {
             guard let items else { return true }
             return constraint.items.contains { items.contains(ObjectIdentifier($0)) }
         }
-        for constraint in affected {
-            deactivate(constraint)
-            try? activate(constraint)
-        }
+        // All leave before any comes back: a leading edge mirrored beside a
+        // trailing edge not yet mirrored would conflict for a moment, and
+        // the engine would break and report a constraint that is fine.
+        for constraint in affected { deactivate(constraint) }
+        for constraint in affected { try? activate(constraint) }
     }
 
     /// Re-adds a conflicting required constraint just below required and

@@ -30,33 +30,23 @@ extension LayoutEngine {
     /// Below every priority: a probe at this level moves only what nothing else holds.
     static let probeStrength = Strength(level: 0) ?? .weak
 
-    /// The item's variables that can move without changing how well the
-    /// constraints are met: the directions in which its layout is ambiguous.
-    func ambiguousVariables(of item: LayoutItem) -> [Variable] {
+    /// The variables of the items that can move without changing how well
+    /// the constraints are met: the directions in which their layout is
+    /// ambiguous. One pass over the solver answers for all the items, so a
+    /// whole tree costs about what one layout pass of it costs.
+    func ambiguousVariables(of items: [LayoutItem]) -> [Variable] {
         beginChange()
         defer { endChange() }
         sync()
         clearExerciseProbes()
-        return item.variables.filter { variable in
-            guard !solver.hasEditVariable(variable),
-                  (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { return false }
-            defer { try? solver.removeEditVariable(variable) }
-            let current = solver.value(of: variable)
-            var moved = false
-            for offset in [1.0, -1.0] where !moved {
-                try? solver.suggestValue(current + offset, for: variable)
-                moved = abs(solver.value(of: variable) - current) > 1e-6
-            }
-            try? solver.suggestValue(current, for: variable)
-            return moved
-        }
+        return solver.variablesFreeToMove(among: items.flatMap(\.variables))
     }
 
     /// Moves the ambiguous variables of the item to another solution that
     /// meets the constraints as well. The probes that hold them there stay,
     /// below every priority, until the next change to the constraints.
     func exerciseAmbiguity(of item: LayoutItem) {
-        for variable in ambiguousVariables(of: item) {
+        for variable in ambiguousVariables(of: [item]) {
             guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
             exerciseProbes.append(variable)
             let current = solver.value(of: variable)

@@ -85,8 +85,12 @@ extension LayoutEngine {
         syncAutoresizing(view)
         syncIntrinsicSize(view, size)
         if let guide = view.marginsGuideStorage {
-            let margins = view.storedMargins.absolute(in: view.effectiveUserInterfaceLayoutDirection)
-            view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view, by: margins, origin: .margins)
+            view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view,
+                                                by: view.effectiveLayoutMargins, origin: .margins)
+        }
+        if let guide = view.settings?.readableGuide {
+            view.generated.readable = syncInsets(view.generated.readable, guide: guide, in: view,
+                                                 by: view.readableContentInsets, origin: .readableContent)
         }
         if let guide = view.safeAreaGuideStorage {
             view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
@@ -194,7 +198,7 @@ extension LayoutEngine {
     /// Keeps `guide` inset from `view` by `insets`: left, top, right, bottom.
     private func syncInsets(_ existing: [LayoutConstraint], guide: LayoutGuide, in view: LayoutView,
                             by insets: EdgeInsets, origin: LayoutConstraint.Origin) -> [LayoutConstraint] {
-        let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+        let values = insets.guideConstants
         if existing.count == 4 {
             for (index, constraint) in existing.enumerated() where constraint.storedConstant != values[index] {
                 try? constraint.setConstant(values[index])

@@ -37,7 +37,7 @@ extension LayoutEngine {
             }
         }
         for view in views where view.rootView === root {
-            let origin = view.superview.map(rect(of:))?.pixelEdges(scale: scale).origin ?? .zero
+            let origin = view.superview.map { pixelOrigin(ofBoundsOf: $0, scale: scale) } ?? .zero
             let frame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
             guard frame != view.storedFrame else { continue }
             // UIKit lays out a view whose size changed, and the superview
@@ -50,15 +50,16 @@ extension LayoutEngine {
         }
         for guide in guides {
             guard let owner = guide.owningView, owner.rootView === root else { continue }
-            let origin = rect(of: owner).pixelEdges(scale: scale).origin
+            let origin = pixelOrigin(ofBoundsOf: owner, scale: scale)
             guide.layoutFrame = rect(of: guide).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
         return moved
     }
 
     /// Updates what depends on frames (safe-area insets, the width text
-    /// wraps to) for the views that moved, or for all after the root's safe
-    /// area changed; returns whether anything changed and needs another pass.
+    /// wraps to, margins and readable width) for the views that moved, or
+    /// for all after the root's safe area changed, then the traits (from the
+    /// root's size); returns whether anything changed and needs another pass.
     private func settleFrameDependentState(of moved: [LayoutView], root: LayoutView) -> Bool {
         var changed = false
         // Visiting the whole tree, superviews come first; visiting the
@@ -71,7 +72,10 @@ extension LayoutEngine {
                 if insets != view.storedSafeAreaInsets {
                     view.storedSafeAreaInsets = insets
                     viewsWithChangedSafeArea.append(view)
-                    if view.safeAreaGuideStorage != nil { needsSync(view); changed = true }
+                    if view.safeAreaGuideStorage != nil || view.hasMarginGuidesFollowingSafeArea {
+                        needsSync(view)
+                        changed = true
+                    }
                     if !wholeTree { for subview in view.subviews { forEachView(in: subview, settle) } }
                 }
             }
@@ -79,6 +83,7 @@ extension LayoutEngine {
                 needsSync(view)
                 changed = true
             }
+            if settleMargins(of: view) { changed = true }
         }
         if wholeTree {
             safeAreaChanged = false
@@ -86,6 +91,7 @@ extension LayoutEngine {
         } else {
             for view in moved where view.rootView === root { settle(view) }
         }
+        settleTraits(root: root)
         return changed
     }
 }
@@ -103,11 +109,30 @@ extension LayoutEngine {
         for view in views {
             view.mark(.needsLayout)
             view.safeAreaInsetsDidChange()
+            // The margins are measured from the safe area: they moved with it.
+            if view.insetsLayoutMarginsFromSafeArea { view.layoutMarginsDidChange() }
         }
     }
 }
 
 extension LayoutEngine {
+    /// The origin of a view's bounds moved: its subviews' and guides'
+    /// frames, measured from it, are written at the next pass though none
+    /// of their variables moves.
+    func framesAreDue(inBoundsOf view: LayoutView) {
+        items.markMoved(view)
+    }
+
+    /// Where the origin of a view's bounds lies, in root pixels: frames
+    /// of its subviews and guides are measured from it. It is the view's
+    /// own corner unless the view scrolls its content (see `boundsOrigin`).
+    func pixelOrigin(ofBoundsOf view: LayoutView, scale: CGFloat) -> CGPoint {
+        let corner = rect(of: view).pixelEdges(scale: scale).origin
+        let shift = view.boundsOrigin
+        guard shift != .zero else { return corner }
+        return CGPoint(x: corner.x - (shift.x * scale).rounded(), y: corner.y - (shift.y * scale).rounded())
+    }
+
     /// An item's rectangle in root coordinates as this engine solved it. An
     /// item's variables can pass between engines as trees join and split,
     /// so the engine asks its own solver rather than the variables.

@@ -61,6 +61,20 @@ final class LayoutEngine {
     /// left, or a direction changes, and never cleared. Until then no
     /// constraint is mirrored, and building one looks no direction up.
     @exclusivity(unchecked) var mayLayOutRightToLeft = false
+    /// Whether some view of the tree may preserve its superview's margins:
+    /// set once one does, never cleared. Until then a pass looks for no
+    /// margins inherited from a superview.
+    var mayPreserveMargins = false
+    /// The views whose effective margins the last solves changed other than
+    /// through their safe area, to be told once the pass's solve is done
+    /// (see `announceMarginChanges()`).
+    var viewsWithChangedMargins: [LayoutView] = []
+    /// Subtrees whose traits may differ from those last delivered: joined
+    /// the tree, or changed their overrides (see `settleTraits(root:)`).
+    var traitChanges: [ItemReference] = []
+    /// The views whose traits the last solves changed, with their previous
+    /// traits, to be told once the pass's solve is done.
+    var traitChangesToAnnounce: [(view: LayoutView, previous: TraitCollection?)] = []
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
     /// How many changes are in progress, nested (see `perform`).
@@ -104,12 +118,18 @@ final class LayoutEngine {
         items.unregister(item)
     }
 
-    /// Registers every view and guide of a subtree and queues their generated constraints.
+    /// Registers every view and guide of a subtree and queues their
+    /// generated constraints and their traits.
     func adopt(subtree: LayoutView) {
+        traitsMayChange(below: subtree)
         forEachView(in: subtree) { view in
             if view.storedSemantic == .forceRightToLeft
                 || (view.superview == nil && view.storedRootDirection == .rightToLeft) {
                 mayLayOutRightToLeft = true
+            }
+            if let settings = view.settings {
+                if settings.traitOverrides.forcedLayoutDirection == .rightToLeft { mayLayOutRightToLeft = true }
+                if settings.preservesSuperviewMargins { mayPreserveMargins = true }
             }
             register(view)
             for guide in view.layoutGuides { register(guide) }
@@ -134,192 +154,5 @@ final class LayoutEngine {
         if priority == .required { return .required }
         guard priority.isValid else { return Strength(level: 1) ?? .weak }
         return Strength(level: max(1, Int((Double(priority.rawValue) * 1000).rounded()))) ?? .weak
-    }
-
-    // MARK: Expressions
-
-    /// A linear form being built: terms and a constant, merged once at the end.
-    struct LinearForm {
-        var terms: [Term] = []
-        var constant = 0.0
-        /// The sums of the coefficients given to items' `minX` and to their `minY`.
-        var originX = 0.0, originY = 0.0
-
-        mutating func add(_ variable: Variable, _ coefficient: Double) {
-            terms.append(Term(variable, coefficient: coefficient))
-        }
-
-        mutating func add(minX item: LayoutItem, _ coefficient: Double) {
-            add(item.minX, coefficient)
-            originX += coefficient
-        }
-
-        mutating func add(minY item: LayoutItem, _ coefficient: Double) {
-            add(item.minY, coefficient)
-            originY += coefficient
-        }
-
-        /// Measures the positions read from the origin of `container`
-        /// instead of the root's: `p - container.min` for each position `p`.
-        mutating func measure(from container: LayoutItem) {
-            if originX != 0 { add(container.minX, -originX) }
-            if originY != 0 { add(container.minY, -originY) }
-        }
-    }
-
-    /// Adds `scale` times the anchor's value to a linear form; `false` when an
-    /// item of the anchor is gone. Leading and trailing of a right-to-left
-    /// item are measured leftwards (as `-x`), so their constants and
-    /// inequalities keep their meaning when the layout mirrors; in a
-    /// constraint that does so (`mirrored`), the centre is too.
-    func add(_ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm) -> Bool {
-        switch anchor.source {
-        case let .offset(from, to):
-            return add(to, times: scale, mirrored: mirrored, to: &form)
-                && add(from, times: -scale, mirrored: mirrored, to: &form)
-        case .attribute(let attribute):
-            guard let item = anchor.item else { return false }
-            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
-        }
-    }
-
-    func add(_ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
-             to form: inout LinearForm) -> Bool {
-        switch attribute {
-        case .left:
-            form.add(minX: item, scale)
-        case .right:
-            form.add(minX: item, scale)
-            form.add(item.width, scale)
-        case .top:
-            form.add(minY: item, scale)
-        case .bottom:
-            form.add(minY: item, scale)
-            form.add(item.height, scale)
-        case .width:
-            form.add(item.width, scale)
-        case .height:
-            form.add(item.height, scale)
-        case .centerX:
-            let sign = mirrored ? -scale : scale
-            form.add(minX: item, sign)
-            form.add(item.width, 0.5 * sign)
-        case .centerY:
-            form.add(minY: item, scale)
-            form.add(item.height, 0.5 * scale)
-        case .leading, .trailing:
-            // Left to right: leading is minX, trailing minX + width; right to
-            // left: leading is -(minX + width), trailing -minX. A constraint
-            // that is not mirrored reads no right-to-left edge, so the
-            // direction is only looked up again for one that is.
-            let rightToLeft = mirrored && item.isRightToLeft
-            let sign = rightToLeft ? -scale : scale
-            form.add(minX: item, sign)
-            if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
-        case .firstBaseline:
-            form.add(minY: item, scale)
-            if let offset = item.firstBaselineOffset {
-                form.constant += scale * Double(offset)
-            } else {
-                form.add(item.height, scale)
-            }
-        case .lastBaseline:
-            form.add(minY: item, scale)
-            form.add(item.height, scale)
-            if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
-            let host: LayoutItem = (item as? LayoutView)?.layoutMarginsGuide ?? item
-            return add(host, attribute.outsideMargins, times: scale, mirrored: mirrored, to: &form)
-        case .notAnAttribute:
-            return false
-        }
-        return true
-    }
-
-    /// Whether a constraint reads a leading or trailing edge of a
-    /// right-to-left item, and so measures horizontal positions leftwards.
-    func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        mayLayOutRightToLeft
-            && (constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true)
-    }
-
-    /// The solver constraint for a layout constraint, at a strength.
-    func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)? {
-        let mirrored = isMirrored(constraint)
-        var form = LinearForm()
-        // An anchor adds at most two terms; the array becomes the expression's,
-        // kept for the constraint's life, so it is not made larger than that.
-        form.terms.reserveCapacity(constraint.secondAnchor == nil ? 2 : 4)
-        guard add(constraint.firstAnchor, times: 1, mirrored: mirrored, to: &form) else { return nil }
-        if let second = constraint.secondAnchor {
-            guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form) else { return nil }
-            // Positions are in root coordinates, where a multiplier would
-            // scale the distance from the root's origin. UIKit measures them
-            // in the coordinates of the items' nearest common ancestor (an
-            // ancestor's own attributes in its bounds), so the form does;
-            // a constraint of multiplier 1 is left as it was.
-            if constraint.multiplier != 1, form.originX != 0 || form.originY != 0 {
-                guard let container = constraint.container else { return nil }
-                form.measure(from: container)
-            }
-        }
-        let expression = Cassowary.Expression(form.terms, constant: form.constant - Double(constraint.storedConstant))
-        let relation: Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        if case .contentSize(let compressionResistance) = constraint.origin,
-           let twoSided = Cassowary.Constraint(expression, weighingExcessAt: strength,
-                                               shortfallAt: Self.strength(for: compressionResistance), owner: constraint) {
-            return (twoSided, form.constant)
-        }
-        return (Cassowary.Constraint(expression, relation, strength: strength, owner: constraint), form.constant)
-    }
-
-    static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstAnchor.readsViewState || constraint.secondAnchor?.readsViewState == true
-    }
-}
-
-extension LayoutAnchor {
-    /// Whether the anchor reads a leading or trailing edge of a right-to-left item.
-    var readsMirroredEdge: Bool {
-        switch source {
-        case .attribute(let attribute):
-            return attribute.outsideMargins.isDirectional && item?.isRightToLeft == true
-        case let .offset(from, to):
-            return from.readsMirroredEdge || to.readsMirroredEdge
-        }
-    }
-
-    /// Whether the anchor reads something besides the item's rectangle: the
-    /// layout direction, a baseline, the margins.
-    var readsViewState: Bool {
-        switch source {
-        case .attribute(let attribute):
-            return attribute.isDirectional || attribute == .firstBaseline || attribute == .lastBaseline
-                || attribute.outsideMargins != attribute
-        case let .offset(from, to):
-            return from.readsViewState || to.readsViewState
-        }
-    }
-}
-
-extension LayoutAttribute {
-    /// The attribute of the margins guide a margin attribute stands for.
-    var outsideMargins: LayoutAttribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
-        }
     }
 }

@@ -58,6 +58,15 @@ open class LayoutViewController {
         }
     }
 
+    /// Whether the root view's margins are at least
+    /// ``systemMinimumLayoutMargins``, as UIKit's
+    /// `viewRespectsSystemMinimumLayoutMargins` (true by default). A root
+    /// view's own margins start at zero, as UIKit's do, so its margins are
+    /// the system minimum unless set larger, plus the safe area.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { applySystemMinimumLayoutMargins() } }
+    }
+
     /// Creates a controller, as UIKit's designated initializer; there are
     /// no nib files here, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -123,6 +132,8 @@ open class LayoutViewController {
         guard let newView else { return }
         newView.viewController?.loadedView = nil
         newView.viewController = self
+        newView.directionalLayoutMargins = .zero
+        applySystemMinimumLayoutMargins()
         newView.safeAreaDidChangeFromAbove()
     }
 
@@ -145,6 +156,11 @@ open class LayoutViewController {
     open func updateViewConstraints() {
         loadedView?.updateConstraints()
     }
+
+    /// Called when the traits of the controller's view changed, before the
+    /// view hears of it, as UIKit's `traitCollectionDidChange(_:)`:
+    /// `previousTraitCollection` is `nil` the first time. The base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called in the layout pass before the view's ``LayoutView/layoutSubviews()``,
     /// as UIKit's `viewWillLayoutSubviews()`. The base does nothing.

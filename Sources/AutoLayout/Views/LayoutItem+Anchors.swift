@@ -3,15 +3,15 @@
 // share its anchors instead of each holding copies.
 extension LayoutItem {
     /// The leading edge: left in left-to-right layout, right in right-to-left.
-    public var leadingAnchor: LayoutXAxisAnchor<XAxis.Directional> { anchors.anchor(.leading, of: self) }
+    public var leadingAnchor: TypedXAxisAnchor<XAxis.Directional> { anchors.anchor(.leading, of: self) }
     /// The trailing edge: right in left-to-right layout, left in right-to-left.
-    public var trailingAnchor: LayoutXAxisAnchor<XAxis.Directional> { anchors.anchor(.trailing, of: self) }
+    public var trailingAnchor: TypedXAxisAnchor<XAxis.Directional> { anchors.anchor(.trailing, of: self) }
     /// The left edge, whatever the layout direction.
-    public var leftAnchor: LayoutXAxisAnchor<XAxis.Absolute> { anchors.anchor(.left, of: self) }
+    public var leftAnchor: TypedXAxisAnchor<XAxis.Absolute> { anchors.anchor(.left, of: self) }
     /// The right edge, whatever the layout direction.
-    public var rightAnchor: LayoutXAxisAnchor<XAxis.Absolute> { anchors.anchor(.right, of: self) }
+    public var rightAnchor: TypedXAxisAnchor<XAxis.Absolute> { anchors.anchor(.right, of: self) }
     /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor<XAxis.Center> { anchors.anchor(.centerX, of: self) }
+    public var centerXAnchor: TypedXAxisAnchor<XAxis.Center> { anchors.anchor(.centerX, of: self) }
     /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { anchors.anchor(.top, of: self) }
     /// The bottom edge.

@@ -55,24 +55,34 @@ extension LayoutView {
 
     /// Lists a subview that has just been marked, so the passes visit the
     /// marked subviews without reading every subview (a feed's root has
-    /// thousands). A marked subview leaving its superview leaves the list.
+    /// thousands). The list holds the subviews' references, not the
+    /// subviews: a view must die when its last user lets go of it (see
+    /// `keepSurvivors(of:)`), and one that left stays listed until the next pass skips it.
     func noteMarkedSubview(_ subview: LayoutView) {
-        if markedSubviews == nil { markedSubviews = [subview] } else { markedSubviews!.append(subview) }
+        if markedSubviews == nil { markedSubviews = [subview.reference] } else { markedSubviews!.append(subview.reference) }
     }
 
-    /// Calls `visit` on the marked subviews, in the order they were marked,
-    /// and keeps listed those that still carry marks after it.
+    /// Calls `visit` on the marked subviews still here, in the order they
+    /// were marked, and keeps listed those that still carry marks after it.
     func forEachMarkedSubview(_ visit: (LayoutView) -> Void) {
         guard let listed = markedSubviews else { return }
         markedSubviews = nil
         // The visits run user code, which may move the subviews.
-        for subview in listed where subview.superview === self { visit(subview) }
+        for reference in listed { if let subview = markedSubview(reference) { visit(subview) } }
         // What the visits left marked, or marked anew, stays listed, once.
-        var kept = listed.filter { $0.superview === self && !$0.passMarks.isEmpty }
+        var kept = listed.filter { markedSubview($0).map { !$0.passMarks.isEmpty } ?? false }
         if let markedAnew = markedSubviews {
             var seen = Set(kept.map(ObjectIdentifier.init))
-            for subview in markedAnew where seen.insert(ObjectIdentifier(subview)).inserted { kept.append(subview) }
+            for reference in markedAnew where seen.insert(ObjectIdentifier(reference)).inserted { kept.append(reference) }
         }
         markedSubviews = kept.isEmpty ? nil : kept
+    }
+
+    /// The listed subview, if it lives and is still a subview of this view.
+    private func markedSubview(_ reference: ItemReference) -> LayoutView? {
+        guard let item = reference.item else { return nil }
+        // Only views are listed.
+        let subview = unsafeDowncast(item, to: LayoutView.self)
+        return subview.superview === self ? subview : nil
     }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 extension LayoutView {
@@ -42,7 +43,28 @@ extension LayoutView {
     /// Whether the view's frame is not fully determined: some part of it
     /// could move without breaking or weakening any constraint.
     public var hasAmbiguousLayout: Bool {
-        !engine.ambiguousVariables(of: self).isEmpty
+        !engine.ambiguousVariables(of: [self]).isEmpty
+    }
+
+    /// The views of this subtree whose layout is ambiguous, found in one
+    /// pass over the solver: what a picture or a trace of a whole tree asks
+    /// instead of ``hasAmbiguousLayout`` per view.
+    package func ambiguousViewsInSubtree() -> Set<ObjectIdentifier> {
+        Set(ambiguousVariablesInSubtree().keys)
+    }
+
+    /// The ambiguous variables of each view of this subtree that has some,
+    /// by the view's identity, in one pass over the solver.
+    private func ambiguousVariablesInSubtree() -> [ObjectIdentifier: [Variable]] {
+        let engine = rootView.engine
+        var views: [LayoutView] = []
+        engine.forEachView(in: self) { views.append($0) }
+        var byView: [ObjectIdentifier: [Variable]] = [:]
+        for variable in engine.ambiguousVariables(of: views) {
+            guard let view = (variable.context as? ItemReference)?.item else { continue }
+            byView[ObjectIdentifier(view), default: []].append(variable)
+        }
+        return byView
     }
 
     /// Moves each ambiguous view of this subtree to another layout that meets
@@ -73,7 +95,7 @@ extension LayoutView {
     /// (not by their autoresizing mask), and ambiguous views say so.
     public func layoutTrace() -> String {
         layoutIfNeeded()
-        let engine = rootView.engine
+        let ambiguity = ambiguousVariablesInSubtree()
         var lines: [String] = []
         func visit(_ view: LayoutView, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
@@ -81,8 +103,7 @@ extension LayoutView {
             let frame = view.frame
             var line = "\(indent)\(mark)\(view.debugName) (\(type(of: view))) "
                 + "frame (\([frame.minX, frame.minY, frame.width, frame.height].map { numberText(Double($0)) }.joined(separator: ", ")))"
-            let ambiguous = engine.ambiguousVariables(of: view)
-            if !ambiguous.isEmpty {
+            if let ambiguous = ambiguity[ObjectIdentifier(view)] {
                 let names = ambiguous.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
                 line += " - AMBIGUOUS LAYOUT for \(names.joined(separator: ", "))"
             }

@@ -22,7 +22,8 @@ extension LayoutView {
     }
 
     /// The direction this view lays out in: forced by its semantic content
-    /// attribute, or inherited from its superview (the root: the tree's direction).
+    /// attribute, or by a layout direction in its ``traitOverrides``, or
+    /// inherited from its superview (the root: the tree's direction).
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
         // Read for every leading or trailing edge a constraint relates: a
         // loop, and a walk that takes no references, as ancestors outlive
@@ -33,6 +34,7 @@ extension LayoutView {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .forceRightToLeft: return .rightToLeft
             case .unspecified:
+                if let forced = view.settings?.traitOverrides.forcedLayoutDirection { return forced }
                 guard let parent = view.superview else { return view.storedRootDirection }
                 view = parent
             }

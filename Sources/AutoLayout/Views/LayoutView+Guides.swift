@@ -41,7 +41,8 @@ extension LayoutView {
         guide.owningView = nil
     }
 
-    /// The guide inset from the view by its layout margins.
+    /// The guide inset from the view by its layout margins, those in
+    /// effect (see ``layoutMargins``).
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
         let guide = makeOwnGuide("layoutMarginsGuide")
@@ -58,7 +59,7 @@ extension LayoutView {
     }
 
     /// A guide of the view's own, whose constraints the engine makes.
-    private func makeOwnGuide(_ name: String) -> LayoutGuide {
+    func makeOwnGuide(_ name: String) -> LayoutGuide {
         let guide = LayoutGuide(ownGuideNamed: name)
         addLayoutGuide(guide)
         engineStorageOfTree?.needsSync(self)
@@ -67,8 +68,15 @@ extension LayoutView {
 
     /// The margins, absolute (left and right): 8 on each side by default.
     /// A value outside ``LayoutLimits/coordinates`` is reported and ignored.
+    ///
+    /// As in UIKit, setting gives the margins you want and reading gives
+    /// the margins in effect, which the ``layoutMarginsGuide`` is inset by:
+    /// the safe area added (``insetsLayoutMarginsFromSafeArea``) and the
+    /// superview's margins preserved (``preservesSuperviewLayoutMargins``),
+    /// as of the last layout pass. So assigning a value read back can add
+    /// the safe area twice, as it does in UIKit.
     public var layoutMargins: EdgeInsets {
-        get { storedMargins.absolute(in: effectiveUserInterfaceLayoutDirection) }
+        get { effectiveLayoutMargins }
         set {
             guard accepts(newValue, "layoutMargins") else { return }
             directionalLayoutMargins = newValue.directional(in: effectiveUserInterfaceLayoutDirection)
@@ -76,16 +84,15 @@ extension LayoutView {
     }
 
     /// The margins, leading and trailing: they swap sides in right-to-left
-    /// layout. A value outside ``LayoutLimits/coordinates`` is reported and ignored.
+    /// layout. A value outside ``LayoutLimits/coordinates`` is reported and
+    /// ignored. Like ``layoutMargins``, reading gives the margins in effect.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { storedMargins }
+        get { effectiveLayoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
         set {
             guard accepts(newValue, "directionalLayoutMargins") else { return }
             guard newValue != storedMargins else { return }
             storedMargins = newValue
-            engineStorageOfTree?.needsSync(self)
-            setNeedsLayout()
-            layoutMarginsDidChange()
+            marginsDidChange()
         }
     }
 
@@ -106,6 +113,7 @@ extension LayoutView {
             safeAreaDidChangeFromAbove()
             setNeedsLayout()
             safeAreaInsetsDidChange()
+            if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
         }
     }
 }

@@ -1,6 +1,28 @@
 import Foundation
 
 extension LayoutView {
+    /// The intrinsic size a view has without subclassing, what the default
+    /// ``intrinsicContentSize`` returns: ``noIntrinsicMetric`` on both axes
+    /// until set. This project's addition: UIKit gives a view an intrinsic
+    /// size only by overriding `intrinsicContentSize`, so tests, layout
+    /// files and examples set this instead. A length outside
+    /// ``LayoutLimits/lengths`` (other than `noIntrinsicMetric`) is reported
+    /// and the size stays as it was. A subclass that overrides
+    /// `intrinsicContentSize` without reading `super` ignores it.
+    ///
+    /// ```swift
+    /// let avatar = LayoutView()
+    /// avatar.fixedIntrinsicContentSize = CGSize(width: 44, height: 44)
+    /// ```
+    public var fixedIntrinsicContentSize: CGSize {
+        get { storedIntrinsicSize }
+        set {
+            guard accepts(fixedIntrinsicSize: newValue) else { return }
+            storedIntrinsicSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// Tells the engine the intrinsic size changed.
     public func invalidateIntrinsicContentSize() {
         engineStorageOfTree?.needsSync(self)

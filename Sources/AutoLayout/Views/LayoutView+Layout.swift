@@ -26,6 +26,9 @@ extension LayoutView {
     ///    that needs it, subviews before their superview (a view
     ///    controller's root view calls `updateViewConstraints()` instead);
     /// 2. the engine solves the constraints and writes the frames that moved;
+    ///    the views whose traits, margins or safe area that changed hear of
+    ///    it, in that order (``traitCollectionDidChange(_:)``,
+    ///    ``layoutMarginsDidChange()``, ``safeAreaInsetsDidChange()``);
     /// 3. the layout pass: ``layoutSubviews()`` on every view that needs it,
     ///    superviews before their subviews (a view controller hears
     ///    `viewWillLayoutSubviews()` before its view's, and
@@ -52,6 +55,8 @@ extension LayoutView {
                 root.updateConstraintsOfMarkedSubtree()
             }
             let solved = root.solveAndWriteFrames()
+            root.engineStorage?.announceTraitChanges()
+            root.engineStorage?.announceMarginChanges()
             root.engineStorage?.announceSafeAreaChanges()
             guard solved || !root.passMarks.isDisjoint(with: [.needsLayout, .subviewNeedsLayout]) else { return }
             root.layOutMarkedSubtree()

@@ -47,18 +47,30 @@ extension LayoutView {
     }
 
     /// The error for an intrinsic length that is neither ``noIntrinsicMetric``
-    /// nor within ``LayoutLimits/lengths``, if it is one.
-    func intrinsicLengthError(_ value: CGFloat, on axis: LayoutAxis) -> LayoutError? {
+    /// nor within ``LayoutLimits/lengths``, if it is one, naming `property`'s width or height.
+    func intrinsicLengthError(_ value: CGFloat, on axis: LayoutAxis,
+                              of property: String = "intrinsicContentSize") -> LayoutError? {
         guard value != Self.noIntrinsicMetric else { return nil }
-        return LayoutError.check(value, axis == .horizontal ? "intrinsicContentSize.width" : "intrinsicContentSize.height",
+        return LayoutError.check(value, property + (axis == .horizontal ? ".width" : ".height"),
                                  in: LayoutLimits.lengths, of: debugName)
     }
 
-    /// Whether both lengths of an intrinsic size are acceptable; the first that is not is reported.
-    func accepts(intrinsicSize size: CGSize) -> Bool {
-        guard let error = intrinsicLengthError(size.width, on: .horizontal)
-                ?? intrinsicLengthError(size.height, on: .vertical) else { return true }
+    /// Whether both lengths of a ``fixedIntrinsicContentSize`` are
+    /// acceptable; the first that is not is reported.
+    func accepts(fixedIntrinsicSize size: CGSize) -> Bool {
+        let property = "fixedIntrinsicContentSize"
+        guard let error = intrinsicLengthError(size.width, on: .horizontal, of: property)
+                ?? intrinsicLengthError(size.height, on: .vertical, of: property) else { return true }
         layoutIssueHandler(.error(error))
         return false
+    }
+
+    /// The font a text view's `font` setter stores: `nil` asks for the
+    /// default, as UIKit's `font` does; the answer is `nil` when nothing
+    /// changes, the font unchanged or its size reported as out of range.
+    func fontToStore(_ newValue: Font?, default defaultFont: Font, replacing current: Font) -> Font? {
+        let font = newValue ?? defaultFont
+        guard font != current, accepts(font.size, "font.size", in: LayoutLimits.lengths) else { return nil }
+        return font
     }
 }

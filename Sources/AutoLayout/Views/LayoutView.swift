@@ -48,7 +48,7 @@ open class LayoutView: LayoutItem {
     /// What the view and those below it need from the next pass.
     @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
     /// The subviews that carry marks (see `noteMarkedSubview(_:)`).
-    var markedSubviews: [LayoutView]?
+    var markedSubviews: [ItemReference]?
     /// At a root: whether `layoutIfNeeded()` is running its steps.
     var isInLayoutPass = false
     /// The view controller whose root view this is. Not `weak` (see
@@ -65,6 +65,11 @@ open class LayoutView: LayoutItem {
     var compressionResistance = AxisPriorities(.defaultHigh)
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
+    /// The settings most views leave at their defaults (see `ViewSettings`).
+    var settings: ViewSettings?
+    /// The traits last handed to ``traitCollectionDidChange(_:)``; `nil`
+    /// until the view's first layout pass in a tree.
+    var deliveredTraits: TraitCollection?
     var issueHandler: ((LayoutIssue) -> Void)?
     /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
     package var attachment: (any LayoutViewAttachment)?
@@ -72,7 +77,7 @@ open class LayoutView: LayoutItem {
     var viewsNeedingAttachmentUpdate: [LayoutView] = []
 
     /// The engine's constraints for this view: its autoresizing frame, its
-    /// intrinsic size, its margins guide and its safe area guide.
+    /// intrinsic size, its margins, safe area and readable content guides.
     @exclusivity(unchecked) var generated = GeneratedConstraints()
 
     /// The value of an intrinsic dimension that has no size of its own.
@@ -81,10 +86,21 @@ open class LayoutView: LayoutItem {
     /// Creates a view with a frame. A frame outside ``LayoutLimits/coordinates``
     /// is reported (through the default issue handler, as the view is a
     /// tree of its own) and replaced by `.zero`.
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         storedFrame = frame
         super.init(isGuide: false)
         if !accepts(frame: frame) { storedFrame = .zero }
+    }
+
+    /// Creates a view with a zero frame, as `UIView()` does: through
+    /// ``init(frame:)``, so a subclass that overrides that initializer, as
+    /// UIKit subclasses do, is made the same way by `init()`.
+    ///
+    /// A subclass's own initializer calls `super.init(frame:)`: Swift lets
+    /// no designated initializer call a convenience one, and for
+    /// `super.init()` across modules the compiler says so only at link time.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// UIKit's initializer for views from an archive, declared so UIKit
@@ -111,23 +127,27 @@ open class LayoutView: LayoutItem {
     override var hostView: LayoutView? { self }
 
     /// The size the view's content wants, per axis, or
-    /// ``noIntrinsicMetric`` for an axis without one. Plain views have none
-    /// unless you set one; subclasses override it and call
-    /// ``invalidateIntrinsicContentSize()`` when it changes. A length
-    /// outside ``LayoutLimits/lengths`` (other than `noIntrinsicMetric`) is
-    /// reported and ignored. The engine reads
+    /// ``noIntrinsicMetric`` for an axis without one. Get-only, as UIKit's:
+    /// subclasses override it and call ``invalidateIntrinsicContentSize()``
+    /// when it changes; a plain view returns its
+    /// ``fixedIntrinsicContentSize``, none on either axis unless set. A
+    /// length outside ``LayoutLimits/lengths`` (other than
+    /// `noIntrinsicMetric`) is reported and that axis has no intrinsic size.
+    /// The engine reads
     /// it while bringing its constraints up to date (in a layout pass, or
     /// before an activation), at a point where it is consistent, so an
     /// override may change constraints or views; what it changes applies at
     /// once, and what it reports reaches ``layoutIssueHandler`` after the pass.
-    open var intrinsicContentSize: CGSize {
-        get { storedIntrinsicSize }
-        set {
-            guard accepts(intrinsicSize: newValue) else { return }
-            storedIntrinsicSize = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
+    open var intrinsicContentSize: CGSize { storedIntrinsicSize }
+
+    /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: a
+    /// plain view returns the size of its ``bounds``, as Apple documents
+    /// ("the existing size of the view"); ``Label``, ``Button`` and
+    /// ``TextField`` return their content's size. Nothing is resized;
+    /// ``sizeToFit()`` applies it. Declared here rather than beside
+    /// `sizeToFit()` because Swift lets subclasses override only what the
+    /// class body declares.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     // MARK: Override points
     //
@@ -182,6 +202,16 @@ open class LayoutView: LayoutItem {
     /// Called when the view's layout margins changed, as UIKit's
     /// `layoutMarginsDidChange()`.
     open func layoutMarginsDidChange() {}
+
+    /// Called on every view whose ``traitCollection`` changed, parents
+    /// before children, once the layout pass that changed it has solved:
+    /// after the root's size, scale or direction changed, an override
+    /// changed (``traitOverrides``), or the view joined a tree with other
+    /// traits. `previousTraitCollection` is the traits of the last call, or
+    /// `nil` on the first, which comes with the view's first layout pass in
+    /// a tree. Constraints changed here are solved in the same
+    /// `layoutIfNeeded()`. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // The hooks below stand in for what UIKit's stack view observes by
     // private means: they are internal, and only views of this module
@@ -279,7 +309,6 @@ open class LayoutView: LayoutItem {
         guard let parent = superview else { return [] }
         let kept = rootView.engineStorage?.detach(subtrees: [self]).first ?? []
         parent.subviews.removeAll { $0 === self }
-        if !passMarks.isEmpty { parent.markedSubviews?.removeAll { $0 === self } }
         superview = nil
         parent.setNeedsLayout()
         return kept
@@ -301,8 +330,21 @@ open class LayoutView: LayoutItem {
         }
     }
 
-    /// The view's own rectangle: origin zero, the frame's size.
-    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+    /// The view's own rectangle: the frame's size, at the origin its
+    /// subviews are measured from.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+
+    /// The origin of ``bounds``: zero, except in a view that scrolls its
+    /// content, where it is the content offset. Subviews' frames are
+    /// measured from it, so scrolling moves no frame, as in UIKit.
+    var boundsOrigin: CGPoint { .zero }
+
+    /// Tells the engine ``boundsOrigin`` changed: the frames of the
+    /// subviews and guides, measured from it, are written again at the next pass.
+    func boundsOriginDidChange() {
+        engineStorageOfTree?.framesAreDue(inBoundsOf: self)
+        setTreeNeedsLayoutPass()
+    }
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: CGPoint {

@@ -6,7 +6,7 @@ import Foundation
 /// operand: relate two of them (`==`, `>=`, `<=`) to make a constraint.
 ///
 /// `Anchor` is the anchor type of the attribute (``LayoutYAxisAnchor``,
-/// ``LayoutXAxisAnchor``, ``LayoutDimension``), so the relations only
+/// ``TypedXAxisAnchor``, ``LayoutDimension``), so the relations only
 /// accept what the anchors API accepts.
 public struct AnchorExpression<Anchor: LayoutAnchor> {
     let item: LayoutItem

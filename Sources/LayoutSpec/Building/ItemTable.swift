@@ -56,7 +56,17 @@ struct ItemTable {
             if reference.attribute.isBaseline {
                 throw LayoutSpecError(file, reference.position, "\(reference.text): guides have no baselines")
             }
-            return guide == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+            switch guide {
+            case .safeArea: return view.safeAreaLayoutGuide
+            case .margins: return view.layoutMarginsGuide
+            case .readable: return view.readableContentGuide
+            case .content, .frame:
+                guard let scroll = view as? ScrollView else {
+                    throw LayoutSpecError(file, reference.position,
+                                          "'\(reference.item)' is not a scroll view: only scroll views have \(guide.rawValue) guides")
+                }
+                return guide == .content ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+            }
         }
         if reference.attribute.isBaseline, !(item is LayoutView) {
             throw LayoutSpecError(file, reference.position, "'\(reference.item)' is a guide: guides have no baselines")

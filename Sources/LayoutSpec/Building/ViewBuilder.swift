@@ -80,8 +80,22 @@ struct ViewBuilder {
             return label
         case .button:
             return Button(title: spec.text ?? "", font: font)
+        case .scroll:
+            return ScrollView()
+        case .image:
+            // Without a size it shows no image, and has no size of its own, as UIKit's.
+            guard let size = spec.imageSize, let width = size.width, let height = size.height else {
+                return ImageView(image: nil)
+            }
+            try check(width, "image width", in: LayoutLimits.lengths, at: at)
+            try check(height, "image height", in: LayoutLimits.lengths, at: at)
+            return ImageView(image: Image(size: CGSize(width: width, height: height)))
         case .field:
-            return TextField(placeholder: spec.text, font: font)
+            // The rounded style, which form fields in UIKit code set: a
+            // field made in code is borderless until told otherwise.
+            let field = TextField(placeholder: spec.text, font: font)
+            field.borderStyle = .roundedRect
+            return field
         default:
             try checkNone(spec, has: spec.text != nil || spec.font != nil, "a view has no text or font; use a label, button or field")
             let view = LayoutView()
@@ -90,7 +104,7 @@ struct ViewBuilder {
                 let height = size.height ?? Double(LayoutView.noIntrinsicMetric)
                 if size.width != nil { try check(width, "intrinsic width", in: LayoutLimits.lengths, at: at) }
                 if size.height != nil { try check(height, "intrinsic height", in: LayoutLimits.lengths, at: at) }
-                view.intrinsicContentSize = CGSize(width: width, height: height)
+                view.fixedIntrinsicContentSize = CGSize(width: width, height: height)
             }
             return view
         }

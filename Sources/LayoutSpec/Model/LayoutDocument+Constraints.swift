@@ -111,12 +111,18 @@ extension LayoutDocument {
         }
     }
 
-    /// The guides every view has.
+    /// The guides a view has of its own.
     public enum OwnGuide: String, Codable, Sendable {
         /// The safe-area layout guide (`safeArea` or `safeAreaLayoutGuide`).
         case safeArea
         /// The layout-margins guide (`margins` or `layoutMarginsGuide`).
         case margins
+        /// The readable content guide (`readable` or `readableContentGuide`).
+        case readable
+        /// A scroll view's content layout guide (`content` or `contentLayoutGuide`).
+        case content
+        /// A scroll view's frame layout guide (`frame` or `frameLayoutGuide`).
+        case frame
     }
 
     /// The anchors of ConstraintBuilder, single and composite.

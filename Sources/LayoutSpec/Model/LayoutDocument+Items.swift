@@ -54,6 +54,10 @@ extension LayoutDocument {
         public var lines: Int?
         /// A plain view's intrinsic content size.
         public var intrinsicSize: Size?
+        /// An image view's image size, in points.
+        public var imageSize: Size?
+        /// A stack view's arrangement (its subviews are its arranged views).
+        public var stack: Stack?
         /// The view's layout margins (UIKit's 8 on each side when `nil`).
         public var margins: Insets?
         /// The subviews and guides, in order.
@@ -63,7 +67,7 @@ extension LayoutDocument {
 
         /// An item.
         public init(kind: Kind, name: String, text: String? = nil, font: Font? = nil, lines: Int? = nil,
-                    intrinsicSize: Size? = nil, margins: Insets? = nil, children: [Item] = [],
+                    intrinsicSize: Size? = nil, imageSize: Size? = nil, margins: Insets? = nil, children: [Item] = [],
                     position: Position? = nil) {
             self.kind = kind
             self.name = name
@@ -71,6 +75,8 @@ extension LayoutDocument {
             self.font = font
             self.lines = lines
             self.intrinsicSize = intrinsicSize
+            self.imageSize = imageSize
+            self.stack = nil
             self.margins = margins
             self.children = children
             self.position = position
@@ -88,6 +94,14 @@ extension LayoutDocument {
             case field
             /// A `LayoutGuide` owned by the enclosing view.
             case guide
+            /// A `ScrollView`: its subviews are its content, placed by
+            /// constraints to `name.content` and `name.frame`.
+            case scroll
+            /// An `ImageView` showing an image of a size: `image avatar size: 60 x 60`.
+            case image
+            /// A `StackView` whose subviews are its arranged views, in order:
+            /// `stack form axis: vertical, spacing: 8, alignment: fill {`.
+            case stack
         }
     }
 
@@ -138,5 +152,34 @@ extension LayoutDocument {
             self.bottom = bottom
             self.right = right
         }
+    }
+}
+
+extension LayoutDocument {
+    /// How a stack view arranges its views, by UIKit's names for the
+    /// `UIStackView` properties: `axis`, `distribution`, `alignment`, `spacing`.
+    public struct Stack: Codable, Sendable, Equatable {
+        /// `horizontal` (the default) or `vertical`.
+        public var axis: String
+        /// `fill` (the default), `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`.
+        public var distribution: String
+        /// `fill` (the default), `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom` or `lastBaseline`.
+        public var alignment: String
+        /// The space between arranged views (0 unless the file says).
+        public var spacing: Double
+
+        /// A stack's settings; the defaults are UIKit's.
+        public init(axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
+                    spacing: Double = 0) {
+            self.axis = axis
+            self.distribution = distribution
+            self.alignment = alignment
+            self.spacing = spacing
+        }
+
+        /// The words each setting takes, in the order messages list them.
+        static let axes = ["horizontal", "vertical"]
+        static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+        static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
     }
 }

@@ -165,6 +165,9 @@ struct EquationParser {
         switch word {
         case "safeArea", "safeAreaLayoutGuide": .safeArea
         case "margins", "layoutMarginsGuide": .margins
+        case "readable", "readableContentGuide": .readable
+        case "content", "contentLayoutGuide": .content
+        case "frame", "frameLayoutGuide": .frame
         default: nil
         }
     }

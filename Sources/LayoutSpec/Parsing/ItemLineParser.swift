@@ -11,6 +11,9 @@ struct ItemLineParser {
     private static func properties(of kind: LayoutDocument.Item.Kind) -> [String] {
         switch kind {
         case .view: ["intrinsic", "margins"]
+        case .scroll: ["margins"]
+        case .image: ["size", "margins"]
+        case .stack: ["axis", "distribution", "alignment", "spacing", "margins"]
         case .label: ["font", "lines", "margins"]
         case .button, .field: ["font", "margins"]
         case .guide: []
@@ -32,7 +35,7 @@ struct ItemLineParser {
         }
         var item = LayoutDocument.Item(kind: kind, name: name, position: position)
         if case .string(let text)? = cursor.peek?.kind {
-            guard kind != .view, kind != .guide else {
+            guard [.label, .button, .field].contains(kind) else {
                 throw cursor.error("a \(kindWord) has no text; use a label, button or field", at: cursor.peek)
             }
             cursor.index += 1
@@ -41,6 +44,11 @@ struct ItemLineParser {
         try properties(Self.properties(of: kind), for: "a \(kindWord)") { property, cursor throws(LayoutSpecError) in
             switch property {
             case "intrinsic": item.intrinsicSize = try cursor.size(allowsNone: true)
+            case "size": item.imageSize = try cursor.size(allowsNone: false)
+            case "axis", "distribution", "alignment", "spacing":
+                var stack = item.stack ?? LayoutDocument.Stack()
+                try Self.stackSetting(property, of: &stack, &cursor)
+                item.stack = stack
             case "margins": item.margins = try cursor.insets()
             case "font": item.font = try Self.font(&cursor)
             default: item.lines = try Self.lines(&cursor)
@@ -103,6 +111,30 @@ struct ItemLineParser {
 
     private static func list(_ words: [String]) -> String {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+
+    /// One of a stack's settings: a word from its list, or the spacing.
+    private static func stackSetting(_ property: String, of stack: inout LayoutDocument.Stack,
+                                     _ cursor: inout TokenCursor) throws(LayoutSpecError) {
+        guard property != "spacing" else {
+            stack.spacing = try cursor.signedNumber("a spacing such as 8")
+            return
+        }
+        let words = switch property {
+        case "axis": LayoutDocument.Stack.axes
+        case "distribution": LayoutDocument.Stack.distributions
+        default: LayoutDocument.Stack.alignments
+        }
+        let token = cursor.peek
+        let word = try cursor.name(list(words))
+        guard words.contains(word) else {
+            throw cursor.error("unknown \(property) '\(word)'; expected \(list(words))", at: token)
+        }
+        switch property {
+        case "axis": stack.axis = word
+        case "distribution": stack.distribution = word
+        default: stack.alignment = word
+        }
     }
 
     /// `17` or `bold 17`.

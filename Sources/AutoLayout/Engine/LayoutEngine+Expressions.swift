@@ -1,0 +1,214 @@
+import Cassowary
+import Foundation
+
+/// Turning a layout constraint into the solver's: anchors into linear
+/// forms in root coordinates, mirrored for right-to-left items, measured
+/// from the container for multiplied positions, and read from a scroll
+/// view's content area where UIKit attaches them there.
+extension LayoutEngine {
+
+    /// A linear form being built: terms and a constant, merged once at the end.
+    struct LinearForm {
+        var terms: [Term] = []
+        var constant = 0.0
+        /// The sums of the coefficients given to items' `minX` and to their `minY`.
+        var originX = 0.0, originY = 0.0
+
+        mutating func add(_ variable: Variable, _ coefficient: Double) {
+            terms.append(Term(variable, coefficient: coefficient))
+        }
+
+        mutating func add(minX item: LayoutItem, _ coefficient: Double) {
+            add(item.minX, coefficient)
+            originX += coefficient
+        }
+
+        mutating func add(minY item: LayoutItem, _ coefficient: Double) {
+            add(item.minY, coefficient)
+            originY += coefficient
+        }
+
+        /// Measures the positions read from the origin of `container`
+        /// instead of the root's: `p - container.min` for each position `p`.
+        mutating func measure(from container: LayoutItem) {
+            if originX != 0 { add(container.minX, -originX) }
+            if originY != 0 { add(container.minY, -originY) }
+        }
+    }
+
+    /// Adds `scale` times the anchor's value to a linear form; `false` when an
+    /// item of the anchor is gone. Leading and trailing of a right-to-left
+    /// item are measured leftwards (as `-x`), so their constants and
+    /// inequalities keep their meaning when the layout mirrors; in a
+    /// constraint that does so (`mirrored`), the centre is too.
+    ///
+    /// A position of a view that scrolls its content, related to one of its
+    /// descendants (`other`), is read from its content area instead, as
+    /// UIKit attaches such constraints (see `contentAreaGuide`).
+    func add(_ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm,
+             contentAreaFor other: LayoutAnchor? = nil) -> Bool {
+        switch anchor.source {
+        case let .offset(from, to):
+            return add(to, times: scale, mirrored: mirrored, to: &form)
+                && add(from, times: -scale, mirrored: mirrored, to: &form)
+        case .attribute(let attribute):
+            guard let item = anchor.item else { return false }
+            if let other, let area = contentArea(of: item, for: attribute, relatedTo: other) {
+                return add(area, attribute, times: scale, mirrored: mirrored, to: &form)
+            }
+            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
+        }
+    }
+
+    /// The content guide standing in for `item`'s position `attribute`
+    /// when `other` reads a descendant of it; `nil` otherwise, and always
+    /// for sizes, which stay the view's own (a scroll view's width is its frame's).
+    private func contentArea(of item: LayoutItem, for attribute: LayoutAttribute, relatedTo other: LayoutAnchor)
+        -> LayoutGuide? {
+        guard let guide = item.contentAreaGuide, !attribute.isDimension, let view = guide.owningView,
+              let inside = other.item?.hostView, inside !== view, inside.isDescendant(of: view) else { return nil }
+        return guide
+    }
+
+    func add(_ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
+             to form: inout LinearForm) -> Bool {
+        switch attribute {
+        case .left:
+            form.add(minX: item, scale)
+        case .right:
+            form.add(minX: item, scale)
+            form.add(item.width, scale)
+        case .top:
+            form.add(minY: item, scale)
+        case .bottom:
+            form.add(minY: item, scale)
+            form.add(item.height, scale)
+        case .width:
+            form.add(item.width, scale)
+        case .height:
+            form.add(item.height, scale)
+        case .centerX:
+            let sign = mirrored ? -scale : scale
+            form.add(minX: item, sign)
+            form.add(item.width, 0.5 * sign)
+        case .centerY:
+            form.add(minY: item, scale)
+            form.add(item.height, 0.5 * scale)
+        case .leading, .trailing:
+            // Left to right: leading is minX, trailing minX + width; right to
+            // left: leading is -(minX + width), trailing -minX. A constraint
+            // that is not mirrored reads no right-to-left edge, so the
+            // direction is only looked up again for one that is.
+            let rightToLeft = mirrored && item.isRightToLeft
+            let sign = rightToLeft ? -scale : scale
+            form.add(minX: item, sign)
+            if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
+        case .firstBaseline:
+            form.add(minY: item, scale)
+            if let offset = item.firstBaselineOffset {
+                form.constant += scale * Double(offset)
+            } else {
+                form.add(item.height, scale)
+            }
+        case .lastBaseline:
+            form.add(minY: item, scale)
+            form.add(item.height, scale)
+            if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            let host: LayoutItem = (item as? LayoutView)?.layoutMarginsGuide ?? item
+            return add(host, attribute.outsideMargins, times: scale, mirrored: mirrored, to: &form)
+        case .notAnAttribute:
+            return false
+        }
+        return true
+    }
+
+    /// Whether a constraint reads a leading or trailing edge of a
+    /// right-to-left item, and so measures horizontal positions leftwards.
+    func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+        mayLayOutRightToLeft
+            && (constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true)
+    }
+
+    /// The solver constraint for a layout constraint, at a strength.
+    func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)? {
+        let mirrored = isMirrored(constraint)
+        var form = LinearForm()
+        // An anchor adds at most two terms; the array becomes the expression's,
+        // kept for the constraint's life, so it is not made larger than that.
+        form.terms.reserveCapacity(constraint.secondAnchor == nil ? 2 : 4)
+        let first = constraint.firstAnchor, second = constraint.secondAnchor
+        guard add(first, times: 1, mirrored: mirrored, to: &form, contentAreaFor: second) else { return nil }
+        if let second {
+            guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form,
+                      contentAreaFor: first) else { return nil }
+            // Positions are in root coordinates, where a multiplier would
+            // scale the distance from the root's origin. UIKit measures them
+            // in the coordinates of the items' nearest common ancestor (an
+            // ancestor's own attributes in its bounds), so the form does;
+            // a constraint of multiplier 1 is left as it was.
+            if constraint.multiplier != 1, form.originX != 0 || form.originY != 0 {
+                guard let container = constraint.container else { return nil }
+                form.measure(from: container)
+            }
+        }
+        let expression = Cassowary.Expression(form.terms, constant: form.constant - Double(constraint.storedConstant))
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        if case .contentSize(let compressionResistance) = constraint.origin,
+           let twoSided = Cassowary.Constraint(expression, weighingExcessAt: strength,
+                                               shortfallAt: Self.strength(for: compressionResistance), owner: constraint) {
+            return (twoSided, form.constant)
+        }
+        return (Cassowary.Constraint(expression, relation, strength: strength, owner: constraint), form.constant)
+    }
+
+    static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
+        constraint.firstAnchor.readsViewState || constraint.secondAnchor?.readsViewState == true
+    }
+}
+
+extension LayoutAnchor {
+    /// Whether the anchor reads a leading or trailing edge of a right-to-left item.
+    var readsMirroredEdge: Bool {
+        switch source {
+        case .attribute(let attribute):
+            return attribute.outsideMargins.isDirectional && item?.isRightToLeft == true
+        case let .offset(from, to):
+            return from.readsMirroredEdge || to.readsMirroredEdge
+        }
+    }
+
+    /// Whether the anchor reads something besides the item's rectangle: the
+    /// layout direction, a baseline, the margins.
+    var readsViewState: Bool {
+        switch source {
+        case .attribute(let attribute):
+            return attribute.isDirectional || attribute == .firstBaseline || attribute == .lastBaseline
+                || attribute.outsideMargins != attribute
+        case let .offset(from, to):
+            return from.readsViewState || to.readsViewState
+        }
+    }
+}
+
+extension LayoutAttribute {
+    /// The attribute of the margins guide a margin attribute stands for.
+    var outsideMargins: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}

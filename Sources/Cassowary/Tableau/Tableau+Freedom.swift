@@ -1,0 +1,50 @@
+extension Tableau {
+    /// Per symbol, whether the symbol can move at the optimum without
+    /// changing the objective at any level and without leaving a
+    /// restricted symbol below zero: the directions in which the solution
+    /// is not unique. One pass over the parametric symbols the objective
+    /// does not price, each walking only the rows that depend on it.
+    ///
+    /// A parametric symbol `s` is free when no level of the objective
+    /// prices it (moving it costs nothing, the objective being linear) and
+    /// it can move one way without a restricted row at zero going negative:
+    /// an external symbol either way, a slack or error only upwards. Every
+    /// symbol whose expanded row has a coefficient on a free symbol moves
+    /// with it. Dummy markers hold required equalities and never move, nor
+    /// does anything that would move one basic for a redundant equality.
+    mutating func movableSymbols() -> [Bool] {
+        refreshValues()
+        var free = [Bool](repeating: false, count: info.count)
+        var rates: [RowTerm] = []
+        for symbol in 0..<info.count where rows[symbol] == nil {
+            let kind = info[symbol].kind
+            guard kind != .dummy, objective.isZero(symbol) else { continue }
+            derivatives(of: symbol, into: &rates)
+            var blockedUp = false, blockedDown = false
+            for rate in rates where info[rate.symbol].kind.isRestricted {
+                switch info[rate.symbol].kind {
+                case .dummy:
+                    // The marker of a redundant equality, basic at zero: it holds both ways.
+                    blockedUp = true
+                    blockedDown = true
+                case _ where values[rate.symbol].isPositiveBeyondRoundOff:
+                    continue
+                default:
+                    if rate.coefficient < 0 { blockedUp = true } else { blockedDown = true }
+                }
+            }
+            // A restricted symbol sits at zero and can only grow.
+            let movable = kind == .external ? !(blockedUp && blockedDown) : !blockedUp
+            guard movable else { continue }
+            if kind == .external { free[symbol] = true }
+            for rate in rates where info[rate.symbol].kind == .external { free[rate.symbol] = true }
+        }
+        return free
+    }
+}
+
+private extension Double {
+    /// Whether a restricted symbol's value is clearly above zero, so a small
+    /// move in any direction keeps it feasible.
+    var isPositiveBeyondRoundOff: Bool { self > Tolerance.feasibility }
+}
