@@ -18,7 +18,7 @@ public final class StackColumn {
         self.column = column
         views = (0..<max(count, 0)).map { _ in
             let view = LayoutView()
-            view.intrinsicContentSize = CGSize(width: 20, height: 20)
+            view.fixedIntrinsicContentSize = CGSize(width: 20, height: 20)
             return view
         }
     }

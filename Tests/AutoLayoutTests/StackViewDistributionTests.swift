@@ -103,7 +103,7 @@ import Testing
     @Test func fillProportionallyFollowsIntrinsicSizeChanges() {
         let fixture = StackFixture(threeBoxes(), length: 400, spacing: 5, distribution: .fillProportionally)
         #expect(fixture.frames.map(\.width) == [200, 100, 90])
-        fixture.stack.arrangedSubviews[0].intrinsicContentSize = CGSize(width: 60, height: 60)
+        fixture.stack.arrangedSubviews[0].fixedIntrinsicContentSize = CGSize(width: 60, height: 60)
         // 60, 50 and 40 of 160: 150, 125, and the rest, 115.
         #expect(fixture.frames.map(\.width) == [150, 125, 115])
     }

@@ -86,7 +86,7 @@ import Testing
         #expect(fixture.frames.map(\.height) == [60, 60, 60])
         fixture.stack.spacing = 0
         #expect(fixture.stackFrame.height == 180)
-        fixture.stack.arrangedSubviews[2].intrinsicContentSize = CGSize(width: 120, height: 40)
+        fixture.stack.arrangedSubviews[2].fixedIntrinsicContentSize = CGSize(width: 120, height: 40)
         #expect(fixture.stackFrame.width == 120)
         #expect(fixture.log.issues.isEmpty)
     }

@@ -5,7 +5,7 @@ import Foundation
 func box(_ name: String, _ width: CGFloat, _ height: CGFloat) -> LayoutView {
     let view = LayoutView()
     view.identifier = name
-    view.intrinsicContentSize = CGSize(width: width, height: height)
+    view.fixedIntrinsicContentSize = CGSize(width: width, height: height)
     return view
 }
 
