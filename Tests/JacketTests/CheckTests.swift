@@ -9,6 +9,11 @@ import Testing
         #expect(run == ChildProcess(status: 0, output: "Examples/login.layout: no problems\n", errors: ""))
     }
 
+    @Test func theScreenOfStacksIsClean() throws {
+        let run = try #require(jacket("check", "Examples/profile.layout"))
+        #expect(run == ChildProcess(status: 0, output: "Examples/profile.layout: no problems\n", errors: ""))
+    }
+
     @Test func conflictsAmbiguityAndMissingSizes() throws {
         let run = try #require(jacket("check", "box.layout", in: try folder(with: ["box.layout": problemFile])))
         #expect(run == ChildProcess(status: 1, output: """
