@@ -109,3 +109,18 @@ package.targets += [
 ]
 // The demo also writes the login screen's picture.
 package.targets.first { $0.name == "Demo" }?.dependencies.append("LayoutRendering")
+
+// UIKit's names for this project's types, declared only where UIKit is
+// absent, so one layout file compiles against UIKit and against this package.
+package.products.append(.library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]))
+package.targets += [
+    .target(name: "UIKitCompatibility", dependencies: ["AutoLayout", "VisualFormat"]),
+    // The seed READMEs' code and UIKit screens with UIKit's names as written;
+    // each file sees only the front end it imports.
+    .testTarget(
+        name: "UIKitCompatibilityTests",
+        dependencies: ["UIKitCompatibility", "StraitJacket", "ConstraintBuilder", "Strutter", "ConstraintLayout"],
+        swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+]
+
