@@ -124,3 +124,24 @@ package.targets += [
     ),
 ]
 
+// Strategies for swift-snapshot-testing. The dependency is resolved only
+// for packages that enable the trait: `.package(url: ..., traits: ["SnapshotTesting"])`.
+// Without it the product is an empty module and nothing is fetched.
+package.traits.insert(.trait(
+    name: "SnapshotTesting",
+    description: "The StraitJacketSnapshotTesting product's strategies for pointfreeco/swift-snapshot-testing."
+))
+package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+package.products.append(.library(name: "StraitJacketSnapshotTesting", targets: ["StraitJacketSnapshotTesting"]))
+package.targets += [
+    .target(
+        name: "StraitJacketSnapshotTesting",
+        dependencies: [
+            "AutoLayout",
+            "LayoutRendering",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+        ]
+    ),
+    // Resolves throwaway consumer packages to show what each product brings along.
+    .testTarget(name: "PackageGraphTests", dependencies: ["ChildProcesses"]),
+]
