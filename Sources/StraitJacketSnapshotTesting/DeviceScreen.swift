@@ -29,6 +29,23 @@ enum DeviceScreen {
         return body(view)
     }
 
+    /// Loads the controller's view at the device's size, if it is not
+    /// loaded yet, as `loadViewIfNeeded()` does but with the size set
+    /// between `loadView()` and `viewDidLoad()`. The engine checks
+    /// constraints as they are activated, so a column of fixed width made
+    /// in `viewDidLoad()` would conflict with a view of no size, where
+    /// UIKit, which solves only at layout time, reports nothing.
+    static func loadView(of controller: LayoutViewController, on config: ViewLayoutConfig) -> LayoutView {
+        if !controller.isViewLoaded, let size = config.size {
+            controller.loadView()
+            let view = controller.viewIfLoaded ?? LayoutView()
+            if !controller.isViewLoaded { controller.view = view }
+            view.frame = CGRect(origin: .zero, size: size)
+            controller.viewDidLoad()
+        }
+        return controller.view
+    }
+
     /// The root the device stands for. Traits the config leaves unspecified
     /// keep the view's scale and direction and the size's size classes.
     private static func makeScreen(for view: LayoutView, config: ViewLayoutConfig,

@@ -15,13 +15,17 @@ extension Snapshotting where Value: LayoutViewController, Format == String {
     /// The frames with the controller's view as the root of a device's
     /// screen, as a window holds it on iOS; the controller hears of the
     /// traits in `traitCollectionDidChange(_:)`, and its root view's
-    /// minimum margins follow the size class.
+    /// minimum margins follow the size class. A view not loaded yet is
+    /// loaded at the device's size, so what `viewDidLoad()` constrains
+    /// meets a view of the screen's size rather than of no size.
     ///
     /// ```swift
     /// assertSnapshot(of: LoginViewController(), as: .frames(on: .iPhone13(.landscape)))
     /// ```
     public static func frames(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection()) -> Snapshotting {
-        Snapshotting<LayoutView, String>.frames(on: config, traits: traits).pullback { $0.view }
+        Snapshotting<LayoutView, String>.frames(on: config, traits: traits).pullback {
+            DeviceScreen.loadView(of: $0, on: config)
+        }
     }
 
     /// The picture of the controller's view as it stands, with the default options.
@@ -34,10 +38,13 @@ extension Snapshotting where Value: LayoutViewController, Format == String {
         Snapshotting<LayoutView, String>.svg(options: options).pullback { $0.view }
     }
 
-    /// The picture of the controller's view on a device's screen.
+    /// The picture of the controller's view on a device's screen, loaded
+    /// as ``frames(on:traits:)`` loads it.
     public static func svg(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
                            options: SVGRenderer.Options = SVGRenderer.Options()) -> Snapshotting {
-        Snapshotting<LayoutView, String>.svg(on: config, traits: traits, options: options).pullback { $0.view }
+        Snapshotting<LayoutView, String>.svg(on: config, traits: traits, options: options).pullback {
+            DeviceScreen.loadView(of: $0, on: config)
+        }
     }
 }
 #endif
