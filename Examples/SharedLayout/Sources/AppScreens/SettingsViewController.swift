@@ -13,6 +13,7 @@ public final class SettingsViewController: UIViewController {
     let rows: [(title: String, value: String)]
     private(set) var rowViews: [UIView] = []
 
+    /// A screen of `rows`, top to bottom.
     public init(rows: [(title: String, value: String)]) {
         self.rows = rows
         super.init(nibName: nil, bundle: nil)
@@ -23,6 +24,8 @@ public final class SettingsViewController: UIViewController {
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Adds a row view per row under the scroll view's content view,
+    /// whose height the rows set.
     public override func viewDidLoad() {
         super.viewDidLoad()
         scrollView.accessibilityIdentifier = "scroll"

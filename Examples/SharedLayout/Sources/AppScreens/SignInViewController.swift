@@ -15,6 +15,8 @@ public final class SignInViewController: UIViewController {
     let forgotButton = UIButton()
     let signUpButton = UIButton()
 
+    /// Adds the card and its contents and constrains them once; the card
+    /// is as wide as the margins up to 420 points, then stays centred.
     public override func viewDidLoad() {
         super.viewDidLoad()
         setUpViews()
