@@ -109,3 +109,39 @@ package.targets += [
 ]
 // The demo also writes the login screen's picture.
 package.targets.first { $0.name == "Demo" }?.dependencies.append("LayoutRendering")
+
+// UIKit's names for this project's types, declared only where UIKit is
+// absent, so one layout file compiles against UIKit and against this package.
+package.products.append(.library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]))
+package.targets += [
+    .target(name: "UIKitCompatibility", dependencies: ["AutoLayout", "VisualFormat"]),
+    // The seed READMEs' code and UIKit screens with UIKit's names as written;
+    // each file sees only the front end it imports.
+    .testTarget(
+        name: "UIKitCompatibilityTests",
+        dependencies: ["UIKitCompatibility", "StraitJacket", "ConstraintBuilder", "Strutter", "ConstraintLayout"],
+        swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+]
+
+// Strategies for swift-snapshot-testing. The dependency is resolved only
+// for packages that enable the trait: `.package(url: ..., traits: ["SnapshotTesting"])`.
+// Without it the product is an empty module and nothing is fetched.
+package.traits.insert(.trait(
+    name: "SnapshotTesting",
+    description: "The StraitJacketSnapshotTesting product's strategies for pointfreeco/swift-snapshot-testing."
+))
+package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+package.products.append(.library(name: "StraitJacketSnapshotTesting", targets: ["StraitJacketSnapshotTesting"]))
+package.targets += [
+    .target(
+        name: "StraitJacketSnapshotTesting",
+        dependencies: [
+            "AutoLayout",
+            "LayoutRendering",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+        ]
+    ),
+    // Resolves throwaway consumer packages to show what each product brings along.
+    .testTarget(name: "PackageGraphTests", dependencies: ["ChildProcesses"]),
+]

@@ -23,14 +23,12 @@ extension LayoutView {
     ///   title                 Label       24  100    342      21  "Welcome"
     /// ```
     ///
-    /// With swift-snapshot-testing, a strategy of your own compares it
-    /// (the package does not depend on it):
+    /// With swift-snapshot-testing, the `.frames` strategy of the
+    /// `StraitJacketSnapshotTesting` product (under the package's
+    /// `SnapshotTesting` trait) records and compares it:
     ///
     /// ```swift
-    /// extension Snapshotting where Value == LayoutView, Format == String {
-    ///     static var layout: Self { Snapshotting<String, String>.lines.pullback { $0.layoutSnapshot() } }
-    /// }
-    /// assertSnapshot(of: root, as: .layout)
+    /// assertSnapshot(of: root, as: .frames)
     /// ```
     public func layoutSnapshot() -> String {
         layoutIfNeeded()

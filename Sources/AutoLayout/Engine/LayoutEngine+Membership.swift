@@ -16,6 +16,9 @@ extension LayoutEngine {
                 for constraint in view.generated.autoresizing { moving.deactivate(constraint) }
                 view.generated.autoresizing = []
                 moving.adopt(subtree: root)
+                // Its leading and trailing constraints were made in the
+                // direction it had as a root; they now follow the tree's.
+                if root.storedRootDirection != view.storedRootDirection { view.directionDidChange() }
                 return
             }
             moving.forEachView(in: view) { subview in

@@ -1,0 +1,22 @@
+#if !canImport(UIKit)
+/// UIKit's name for ``AutoLayout/LayoutView``: a rectangle laid out by constraints.
+public typealias UIView = LayoutView
+
+/// UIKit's name for ``AutoLayout/Label``: text measured by this project's font metrics.
+public typealias UILabel = Label
+
+/// UIKit's name for ``AutoLayout/Button``: a titled button sized as a system button.
+public typealias UIButton = Button
+
+/// UIKit's name for ``AutoLayout/TextField``: one line of editable text.
+public typealias UITextField = TextField
+
+/// UIKit's name for ``AutoLayout/ScrollView``, with its content and frame layout guides.
+public typealias UIScrollView = ScrollView
+
+/// UIKit's name for ``AutoLayout/LayoutViewController``: a root view and its life cycle.
+public typealias UIViewController = LayoutViewController
+
+/// UIKit's name for ``AutoLayout/LayoutGuide``: a rectangle with anchors and no view.
+public typealias UILayoutGuide = LayoutGuide
+#endif
