@@ -19,4 +19,22 @@ public typealias UIViewController = LayoutViewController
 
 /// UIKit's name for ``AutoLayout/LayoutGuide``: a rectangle with anchors and no view.
 public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's name for ``AutoLayout/StackView``: rows and columns made of UIKit's stack constraints.
+public typealias UIStackView = StackView
+
+/// UIKit's name for ``AutoLayout/ImageView``: a view as large as its image.
+public typealias UIImageView = ImageView
+
+/// UIKit's name for ``AutoLayout/Image``: an image's size and scale, without pixels.
+public typealias UIImage = Image
+
+/// UIKit's name for ``AutoLayout/ActivityIndicatorView``: a spinner of UIKit's fixed size.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+
+/// UIKit's name for ``AutoLayout/ProgressView``: a bar of UIKit's height.
+public typealias UIProgressView = ProgressView
+
+/// UIKit's name for ``AutoLayout/Switch``: a switch of UIKit's fixed size.
+public typealias UISwitch = Switch
 #endif
