@@ -15,7 +15,7 @@ import Foundation
 public class LayoutGuide: LayoutItem {
     // Not `weak` (see `ItemReference`): the owning view clears it as it goes
     // away. Unchecked for exclusivity, as `LayoutView.superview` is.
-    /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:)``.
+    /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:file:line:)``.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: LayoutView?
     /// A name for descriptions and traces.
     public var identifier: String

@@ -7,9 +7,9 @@ import Testing
 // as written, with only UIKit's type names replaced. The 13-line form is
 // `StraitJacketLoginScreen` (LayoutExamples) and the 7-line form
 // `CondensedLoginScreen` (LoginScreenFormsTests). The README's
-// "Layout Anchors" block is UIKit's own API (`NSLayoutConstraint.activate`
-// does not throw there; here it does), and the SnapKit, PureLayout and
-// Cartography blocks are other libraries': none of them is StraitJacket's.
+// "Layout Anchors" block is UIKit's own API, compiled with UIKit's names in
+// UIKitCompatibilityTests, and the SnapKit, PureLayout and Cartography
+// blocks are other libraries': none of them is StraitJacket's.
 
 /// Seed 000, "How it works": the first three blocks, in one controller.
 final class SeedZeroHowItWorks: LoginViewController {
