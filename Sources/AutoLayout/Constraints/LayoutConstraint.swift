@@ -208,7 +208,7 @@ public final class LayoutConstraint {
         // constraint being added. One change: a conflict in the sync
         // reaches the handler after this constraint is in, not between the two.
         try engine.perform { () throws(LayoutError) in
-            if engine.hasQueuedViews || !engine.unsynced.isEmpty {
+            if !engine.syncQueue.isEmpty {
                 if inBatch { engine.sync() } else { engine.sync(before: self) }
                 // Measuring runs subclasses' code, which may have moved the items.
                 if try commonRoot().engineStorage !== engine { return try self.activateInEngine(inBatch: inBatch) }

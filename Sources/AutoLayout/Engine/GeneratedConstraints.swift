@@ -17,7 +17,7 @@ struct GeneratedConstraints {
     var isPending = false
     /// Synced since the view joined its tree. Until then no constraint in
     /// the solver reads the view (unless its subtree brought its own, see
-    /// `LayoutEngine.needsFullSync`), so its generated constraints can wait
+    /// `SyncQueue.needsFullSync`), so its generated constraints can wait
     /// for a constraint that reads it, or for the layout pass.
     var wasSynced = false
 

@@ -40,7 +40,7 @@ extension LayoutEngine {
     func deactivate(_ constraint: LayoutConstraint, removingRow: Bool) {
         clearExerciseProbes()
         guard constraint.engine === self, let record = constraint.record else {
-            // Not yet in the solver (see `unsynced`): nothing else to undo.
+            // Not yet in the solver (see `SyncQueue.handedOver`): nothing else to undo.
             if constraint.engine === self { constraint.engine = nil }
             return
         }

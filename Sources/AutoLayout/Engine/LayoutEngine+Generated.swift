@@ -4,46 +4,44 @@ extension LayoutEngine {
     func needsSync(_ view: LayoutView) {
         guard !view.generated.isPending else { return }
         view.generated.isPending = true
-        if view.generated.wasSynced { needsFullSync = true }
-        pending.append(view.reference)
-        queuedCount += 1
+        syncQueue.queue(view, wasSynced: view.generated.wasSynced)
         root?.setTreeNeedsLayoutPass()
     }
 
     /// Whether some view's generated constraints may be out of date.
-    var hasQueuedViews: Bool { queuedCount > 0 }
+    var hasQueuedViews: Bool { syncQueue.hasQueuedViews }
 
     /// Brings every queued view's generated constraints up to date.
     func sync() {
         beginChange()
         defer { endChange() }
         addUnsyncedRows()
-        needsFullSync = false
-        while let reference = pending.popLast() {
+        syncQueue.beginFullSync()
+        while let reference = syncQueue.nextQueued() {
             guard let view = reference.item as? LayoutView, view.generated.isPending else { continue }
             syncView(view)
         }
-        queuedCount = 0
+        syncQueue.endFullSync()
     }
 
     /// Brings up to date the generated constraints `constraint` could meet
     /// once it is in, so a conflict breaks the same constraint as after a
     /// full sync. While no queued view is one a constraint in the solver
-    /// reads (see `needsFullSync`), those are the constraints
+    /// reads (see `SyncQueue.needsFullSync`), those are the constraints
     /// of the views it reads and of their ancestors (frame constraints tie
     /// a view to its superview): the rest wait for a constraint that reads
     /// them, or for the layout pass. So a view that stops translating its
     /// autoresizing mask before its first constraint never gets the frame
     /// constraints it would drop again.
     func sync(before constraint: LayoutConstraint) {
-        guard hasQueuedViews || !unsynced.isEmpty else { return }
-        guard !needsFullSync, unsynced.isEmpty else { return sync() }
+        guard !syncQueue.isEmpty else { return }
+        guard !syncQueue.needsFullSync, syncQueue.handedOver.isEmpty else { return sync() }
         beginChange()
         defer { endChange() }
         syncChains(readBy: constraint.firstAnchor)
         if let second = constraint.secondAnchor { syncChains(readBy: second) }
         // A subclass's intrinsic size may have queued a view synced before.
-        if needsFullSync { sync() }
+        if syncQueue.needsFullSync { sync() }
     }
 
     private func syncChains(readBy anchor: LayoutAnchor) {
@@ -66,7 +64,7 @@ extension LayoutEngine {
         while let current = view {
             if current.generated.isPending {
                 syncView(current)
-                queuedCount -= 1
+                syncQueue.noteSyncedOutOfTurn()
             } else if current.generated.wasSynced {
                 return
             }
@@ -100,10 +98,8 @@ extension LayoutEngine {
 
     /// Adds the constraints handed over by a tree that went away to the solver.
     func addUnsyncedRows() {
-        guard !unsynced.isEmpty else { return }
-        let handedOver = unsynced
-        unsynced = []
-        for constraint in handedOver where constraint.engine === self && constraint.record == nil {
+        guard !syncQueue.handedOver.isEmpty else { return }
+        for constraint in syncQueue.takeHandedOver() where constraint.engine === self && constraint.record == nil {
             constraint.engine = nil
             try? activate(constraint)
         }

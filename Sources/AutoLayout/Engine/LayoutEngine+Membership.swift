@@ -28,11 +28,10 @@ extension LayoutEngine {
             let moved = moving.activeConstraints.filter { $0.origin == .user }
             for constraint in moved { moving.deactivate(constraint) }
             carried += moved
-            for constraint in moving.unsynced where constraint.engine === moving {
+            for constraint in moving.syncQueue.takeHandedOver() where constraint.engine === moving {
                 constraint.engine = nil
                 carried.append(constraint)
             }
-            moving.unsynced = []
         }
         guard root.engineStorage != nil || !carried.isEmpty else { return }
         let target = root.engine
@@ -47,7 +46,7 @@ extension LayoutEngine {
     /// activation syncs every queued view (see `sync(before:)`).
     func takeUp(_ constraints: [LayoutConstraint]) {
         guard !constraints.isEmpty else { return }
-        needsFullSync = true
+        syncQueue.requireFullSync()
         for constraint in constraints { try? activate(constraint) }
     }
 
@@ -84,7 +83,7 @@ extension LayoutEngine {
             if let index = handedOn { kept[index].append(constraint) }
         }
         var stillUnsynced: [LayoutConstraint] = []
-        for constraint in unsynced where constraint.engine === self {
+        for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
             let placement = constraint.subtree(in: subtreeOf)
             guard placement.touches else {
                 stillUnsynced.append(constraint)
@@ -93,7 +92,7 @@ extension LayoutEngine {
             constraint.engine = nil
             if let index = placement.within { kept[index].append(constraint) }
         }
-        unsynced = stillUnsynced
+        syncQueue.holdHandedOver(stillUnsynced)
         for top in tops {
             forEachView(in: top) { view in
                 view.generated = GeneratedConstraints()
@@ -138,7 +137,7 @@ extension LayoutEngine {
         for (survivor, constraints) in zip(survivors, kept) where !constraints.isEmpty {
             let engine = survivor.engine
             for constraint in constraints { constraint.engine = engine }
-            engine.unsynced += constraints
+            engine.syncQueue.holdHandedOver(constraints)
         }
     }
 }

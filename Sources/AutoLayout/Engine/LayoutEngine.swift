@@ -36,19 +36,8 @@ final class LayoutEngine {
     /// The active constraints, in no order (see `activeConstraints`).
     @exclusivity(unchecked) var active: [LayoutConstraint] = []
     @exclusivity(unchecked) var nextSerial = 0
-    /// Views whose generated constraints must be brought up to date.
-    /// Held through references: the root may be among them, and holding it
-    /// would keep the tree alive after its last user lets go. May hold
-    /// views synced since they were queued (see `sync(before:)`), which the
-    /// sync skips.
-    @exclusivity(unchecked) var pending: [ItemReference] = []
-    /// How many views of `pending` are still queued (an upper bound: a
-    /// view leaving the tree is not counted out); 0 when none is.
-    @exclusivity(unchecked) var queuedCount = 0
-    /// Whether a queued view may be read by a constraint in the solver (it
-    /// was synced before in this tree, or constraints came in with a
-    /// subtree without a sync), so the next activation syncs every queued view.
-    @exclusivity(unchecked) var needsFullSync = false
+    /// The views and constraints waiting for the solver.
+    @exclusivity(unchecked) var syncQueue = SyncQueue()
     /// The tree's items, and those that moved since the last pass.
     @exclusivity(unchecked) var items = ItemRegistry()
     /// Set when the root's safe-area insets change: every view's insets are due.
@@ -84,11 +73,6 @@ final class LayoutEngine {
     /// The last conflict reported in this tree, for pictures and tools that
     /// look at the tree after the fact (see `LayoutView.lastUnsatisfiableConstraintsReport`).
     var lastUnsatisfiableReport: UnsatisfiableConstraintsReport?
-    /// Constraints handed over by a tree that went away: active here (their
-    /// `engine` is this one) but not yet in the solver, which `sync` does.
-    /// Those whose `engine` is no longer this one were deactivated meanwhile.
-    var unsynced: [LayoutConstraint] = []
-
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).
     static let brokenLevel = 999_999
@@ -105,7 +89,7 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.record = nil
         }
-        for constraint in unsynced where constraint.engine === self { constraint.engine = nil }
+        for constraint in syncQueue.handedOver where constraint.engine === self { constraint.engine = nil }
     }
 
     // MARK: Items
