@@ -148,3 +148,19 @@ extension LayoutEngine {
         active.sorted { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
     }
 }
+
+extension LayoutEngine {
+    /// The layout direction of `view`'s subtree changed: from now on any
+    /// constraint may be mirrored, and what depends on the direction there
+    /// (constraints on leading and trailing, the margins) is rebuilt.
+    func directionDidChange(below view: LayoutView) {
+        mayLayOutRightToLeft = true
+        var items = Set<ObjectIdentifier>()
+        forEachView(in: view) { subview in
+            items.insert(ObjectIdentifier(subview))
+            for guide in subview.layoutGuides { items.insert(ObjectIdentifier(guide)) }
+            needsSync(subview)
+        }
+        rebuildStateDependentConstraints(of: items)
+    }
+}

@@ -116,6 +116,13 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
+    /// The scale changed: every frame rounds anew at the next pass, though
+    /// no variable moves.
+    func framesAreDueEverywhere() {
+        guard let root else { return }
+        forEachView(in: root) { items.markMoved($0) }
+    }
+
     /// The origin of a view's bounds moved: its subviews' and guides'
     /// frames, measured from it, are written at the next pass though none
     /// of their variables moves.

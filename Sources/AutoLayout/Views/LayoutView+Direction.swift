@@ -44,15 +44,7 @@ extension LayoutView {
     /// Rebuilds what depends on the direction in this subtree: constraints
     /// on leading and trailing, and the margins.
     func directionDidChange() {
-        guard let engine = engineStorageOfTree else { return }
-        engine.mayLayOutRightToLeft = true
-        var items = Set<ObjectIdentifier>()
-        engine.forEachView(in: self) { view in
-            items.insert(ObjectIdentifier(view))
-            for guide in view.layoutGuides { items.insert(ObjectIdentifier(guide)) }
-            engine.needsSync(view)
-        }
-        engine.rebuildStateDependentConstraints(of: items)
+        engineStorageOfTree?.directionDidChange(below: self)
         setNeedsLayout()
     }
 }

@@ -373,8 +373,7 @@ open class LayoutView: LayoutItem {
             guard root.accepts(newValue, "contentScaleFactor", in: LayoutLimits.contentScaleFactors),
                   newValue != root.storedScale else { return }
             root.storedScale = newValue
-            // Every frame rounds anew, though no variable moves.
-            if let engine = root.engineStorage { engine.forEachView(in: root) { engine.items.markMoved($0) } }
+            root.engineStorage?.framesAreDueEverywhere()
             root.setNeedsLayout()
         }
     }
