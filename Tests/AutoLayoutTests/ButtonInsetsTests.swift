@@ -32,19 +32,7 @@ import Testing
     /// Laid out, the button grows with its insets and its baseline follows
     /// the top inset: a 15-point label on it sits 10, then 6, points down.
     @Test func insetsMoveTheFrameAndTheBaseline() {
-        let root = makeRoot()
-        let button = Button(title: "Go")
-        let label = Label(text: "Go", font: .systemFont(ofSize: 15))
-        for view in [button, label] as [LayoutView] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-        }
-        LayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            button.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leadingAnchor.constraint(equalTo: button.trailingAnchor),
-            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
-        ])
+        let (root, button, label) = buttonWithABaselineLabel()
         button.contentEdgeInsets = EdgeInsets(top: 10, left: 4, bottom: 2, right: 4)
         root.layoutIfNeeded()
         #expect(button.frame == rect(0, 0, 29, 30))

@@ -132,19 +132,7 @@ final class PlainSubclassButton: Button {}
     /// Laid out in a tree, setting an image resizes the button, and the
     /// title, centred across a taller image, carries the baseline down.
     @Test func anImageResizesTheButtonAndCentresTheTitle() {
-        let root = makeRoot()
-        let button = Button(title: "Go")
-        let label = Label(text: "Go", font: .systemFont(ofSize: 15))
-        for view in [button, label] as [LayoutView] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-        }
-        LayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            button.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leadingAnchor.constraint(equalTo: button.trailingAnchor),
-            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
-        ])
+        let (root, button, label) = buttonWithABaselineLabel()
         root.layoutIfNeeded()
         #expect(button.frame == rect(0, 0, 21, 30) && label.frame.minY == 6)
         button.setImage(Image(size: CGSize(width: 30, height: 30)), for: .normal)

@@ -40,3 +40,22 @@ final class IssueLog {
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
+
+/// A button titled "Go" at the root's top-left corner and a 15-point label
+/// after it on the button's first baseline: how a button's baseline is seen.
+func buttonWithABaselineLabel() -> (root: LayoutView, button: Button, label: Label) {
+        let root = makeRoot()
+        let button = Button(title: "Go")
+        let label = Label(text: "Go", font: .systemFont(ofSize: 15))
+        for view in [button, label] as [LayoutView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: button.trailingAnchor),
+            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+        ])
+        return (root, button, label)
+}
