@@ -144,8 +144,9 @@ extension LayoutEngine {
     /// item's variables can pass between engines as trees join and split,
     /// so the engine asks its own solver rather than the variables.
     func rect(of item: LayoutItem) -> CGRect {
-        CGRect(x: solver.value(of: item.minX), y: solver.value(of: item.minY),
-               width: solver.value(of: item.width), height: solver.value(of: item.height))
+        let solver = solver  // one borrow for four reads
+        return CGRect(x: solver.value(of: item.minX), y: solver.value(of: item.minY),
+                      width: solver.value(of: item.width), height: solver.value(of: item.height))
     }
 }
 
