@@ -31,13 +31,8 @@ extension LayoutEngine {
         root?.setTreeNeedsLayoutPass()
     }
 
+    /// Removes a constraint from the engine and its row from the solver.
     func deactivate(_ constraint: LayoutConstraint) {
-        deactivate(constraint, removingRow: true)
-    }
-
-    /// Removes a constraint from the engine; `removingRow: false` leaves its
-    /// row to a solver that is about to be dropped with its tree.
-    func deactivate(_ constraint: LayoutConstraint, removingRow: Bool) {
         clearExerciseProbes()
         guard constraint.engine === self, let record = constraint.record else {
             // Not yet in the solver (see `SyncQueue.handedOver`): nothing else to undo.
@@ -45,7 +40,7 @@ extension LayoutEngine {
             return
         }
         assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
-        if removingRow { try? solver.removeConstraint(record.solverConstraint) }
+        try? solver.removeConstraint(record.solverConstraint)
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last

@@ -56,11 +56,8 @@ extension LayoutEngine {
     /// inactive, for its own engine to take up. A constraint counts as
     /// inside a subtree when every item it reads is the subtree's top view,
     /// one of its descendants, or a guide of one of them, as UIKit keeps the
-    /// constraints held by a removed view and its subviews. When the tree is
-    /// going away, only the constraints handed on leave the engine, and
-    /// without their rows: undoing the rest one by one would cost more than
-    /// the tree's whole build, and the engine goes with the tree.
-    func detach(subtrees tops: [LayoutView], treeIsGoingAway: Bool = false) -> [[LayoutConstraint]] {
+    /// constraints held by a removed view and its subviews.
+    func detach(subtrees tops: [LayoutView]) -> [[LayoutConstraint]] {
         beginChange()
         defer { endChange() }
         var subtreeOf: [ObjectIdentifier: Int] = [:]
@@ -74,13 +71,8 @@ extension LayoutEngine {
         for constraint in activeConstraints {
             let placement = constraint.subtree(in: subtreeOf)
             guard placement.touches else { continue }
-            let handedOn = constraint.origin == .user ? placement.within : nil
-            if treeIsGoingAway {
-                if handedOn != nil { deactivate(constraint, removingRow: false) }
-            } else {
-                deactivate(constraint)
-            }
-            if let index = handedOn { kept[index].append(constraint) }
+            deactivate(constraint)
+            if constraint.origin == .user, let index = placement.within { kept[index].append(constraint) }
         }
         var stillUnsynced: [LayoutConstraint] = []
         for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
@@ -96,7 +88,6 @@ extension LayoutEngine {
         for top in tops {
             forEachView(in: top) { view in
                 view.generated = GeneratedConstraints()
-                guard !treeIsGoingAway else { return }
                 unregister(view)
                 for guide in view.layoutGuides { unregister(guide) }
             }
@@ -129,7 +120,7 @@ extension LayoutEngine {
         visit(dyingRoot)
         while let view = stack.popLast() { visit(view) }
         guard !survivors.isEmpty else { return }
-        let kept = detach(subtrees: survivors, treeIsGoingAway: true)
+        let kept = handOver(to: survivors)
         // The constraints are active in the new trees at once, and go into
         // their solvers at the next sync: an app that drops a screen while
         // it still holds some of its views pays for them only if it lays
@@ -140,9 +131,52 @@ extension LayoutEngine {
             engine.syncQueue.holdHandedOver(constraints)
         }
     }
+
+    /// As the tree goes away, takes out of it the constraints wholly inside
+    /// each surviving subtree and returns them, inactive, in the order they
+    /// were activated. Only they leave the engine, and without their rows:
+    /// undoing the rest one by one would cost more than the tree's whole
+    /// build, and the engine and its solver go with the tree. A survivor has
+    /// left its superview, so the top of an item's tree names its subtree,
+    /// with no table of every view below the survivors.
+    private func handOver(to survivors: [LayoutView]) -> [[LayoutConstraint]] {
+        var subtreeOf: [ObjectIdentifier: Int] = [:]
+        subtreeOf.reserveCapacity(survivors.count)
+        for (index, survivor) in survivors.enumerated() { subtreeOf[ObjectIdentifier(survivor)] = index }
+        func subtree(of constraint: LayoutConstraint) -> Int? {
+            constraint.commonTopView.flatMap { subtreeOf[ObjectIdentifier($0)] }
+        }
+        var kept = Array(repeating: [(serial: Int, constraint: LayoutConstraint)](), count: survivors.count)
+        for constraint in active where constraint.origin == .user {
+            guard let index = subtree(of: constraint), let record = constraint.record else { continue }
+            // It stays in `active`: the engine's `deinit` passes over what
+            // it no longer holds.
+            constraint.record = nil
+            constraint.engine = nil
+            kept[index].append((record.serial, constraint))
+        }
+        var handedOn = kept.map { constraints in constraints.sorted { $0.serial < $1.serial }.map(\.constraint) }
+        for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
+            constraint.engine = nil
+            if let index = subtree(of: constraint) { handedOn[index].append(constraint) }
+        }
+        for survivor in survivors {
+            forEachView(in: survivor) { $0.generated = GeneratedConstraints() }
+        }
+        return handedOn
+    }
 }
 
 extension LayoutConstraint {
+    /// The view at the top of the tree holding every item the constraint
+    /// reads, or `nil` when they are in different trees or one is gone.
+    var commonTopView: LayoutView? {
+        var search = TopViewSearch()
+        search.visit(firstAnchor)
+        if let secondAnchor { search.visit(secondAnchor) }
+        return search.isCommon ? search.top : nil
+    }
+
     /// Whether the constraint reads an item of the subtrees numbered in
     /// `subtreeOf`, and the one subtree holding every item it reads, if any
     /// (an item that is gone is in none).
@@ -175,6 +209,28 @@ struct SubtreeSearch {
             }
             touches = true
             if within == nil { within = index } else if within != index { whole = false }
+        case let .offset(from, to):
+            visit(from)
+            visit(to)
+        }
+    }
+}
+
+/// The top of the tree of each item a constraint reads, anchor by anchor
+/// (see `SubtreeSearch`).
+struct TopViewSearch {
+    private(set) var top: LayoutView?
+    private(set) var isCommon = true
+
+    mutating func visit(_ anchor: LayoutAnchor) {
+        switch anchor.source {
+        case .attribute:
+            guard var view = anchor.item?.hostView else {
+                isCommon = false
+                return
+            }
+            while let superview = view.superview { view = superview }
+            if top == nil { top = view } else if top !== view { isCommon = false }
         case let .offset(from, to):
             visit(from)
             visit(to)
