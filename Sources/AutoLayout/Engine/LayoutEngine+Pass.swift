@@ -36,8 +36,17 @@ extension LayoutEngine {
                 guides.append(guide)
             }
         }
+        // The views come grouped under their superviews, so the last
+        // superview's origin is most often the one needed next.
+        var lastOrigin: (of: LayoutView, origin: CGPoint)?
+        func origin(ofBoundsOf view: LayoutView) -> CGPoint {
+            if let lastOrigin, lastOrigin.of === view { return lastOrigin.origin }
+            let origin = pixelOrigin(ofBoundsOf: view, scale: scale)
+            lastOrigin = (view, origin)
+            return origin
+        }
         for view in views where view.rootView === root {
-            let origin = view.superview.map { pixelOrigin(ofBoundsOf: $0, scale: scale) } ?? .zero
+            let origin = view.superview.map(origin(ofBoundsOf:)) ?? .zero
             let frame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
             guard frame != view.storedFrame else { continue }
             // UIKit lays out a view whose size changed, and the superview
@@ -50,7 +59,7 @@ extension LayoutEngine {
         }
         for guide in guides {
             guard let owner = guide.owningView, owner.rootView === root else { continue }
-            let origin = pixelOrigin(ofBoundsOf: owner, scale: scale)
+            let origin = origin(ofBoundsOf: owner)
             guide.layoutFrame = rect(of: guide).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
         return moved

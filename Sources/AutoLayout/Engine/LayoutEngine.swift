@@ -135,7 +135,10 @@ final class LayoutEngine {
     }
 
     func forEachView(in subtree: LayoutView, _ body: (LayoutView) -> Void) {
-        var stack = [subtree]
+        body(subtree)
+        // Most views added to a tree are leaves: they make no stack.
+        guard !subtree.subviews.isEmpty else { return }
+        var stack = subtree.subviews
         while let view = stack.popLast() {
             body(view)
             stack.append(contentsOf: view.subviews)
