@@ -1,6 +1,12 @@
 import Foundation
 
 extension LayoutEngine {
+    /// A view of the tree preserves its superview's margins: from now on a
+    /// pass looks for margins inherited from a superview.
+    func someViewPreservesMargins() {
+        mayPreserveMargins = true
+    }
+
     /// After a view moved: brings up to date what its frame decides in the
     /// margins. A view that preserves its superview's margins, or has a
     /// readable content guide, is queued for a sync if its guides no longer

@@ -95,11 +95,18 @@ extension LayoutEngine {
         return kept
     }
 
+    /// The root is going away: the engine lets go of it and keeps the
+    /// views below it that something else still holds (see `keepSurvivors(of:)`).
+    func rootIsGoingAway(_ dyingRoot: LayoutView) {
+        root = nil
+        keepSurvivors(of: dyingRoot)
+    }
+
     /// As the root of this engine's tree goes away, makes each view below it
     /// that something else still holds the root of a tree of its own, with
     /// the constraints inside its subtree, as if removed from its superview.
     /// Views nothing else holds go with the root and are only visited.
-    func keepSurvivors(of dyingRoot: LayoutView) {
+    private func keepSurvivors(of dyingRoot: LayoutView) {
         var survivors: [LayoutView] = []
         var stack: [LayoutView] = []
         // A view held only by its superview's list goes with it. Each is

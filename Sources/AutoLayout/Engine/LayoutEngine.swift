@@ -126,7 +126,7 @@ final class LayoutEngine {
             }
             if let settings = view.settings {
                 if settings.traitOverrides.forcedLayoutDirection == .rightToLeft { mayLayOutRightToLeft = true }
-                if settings.preservesSuperviewMargins { mayPreserveMargins = true }
+                if settings.preservesSuperviewMargins { someViewPreservesMargins() }
             }
             register(view)
             for guide in view.layoutGuides { register(guide) }

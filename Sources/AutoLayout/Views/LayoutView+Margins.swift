@@ -44,7 +44,7 @@ extension LayoutView {
             settings.preservesSuperviewMargins = newValue
             // Settled margins are tracked only while preserving: none are stale when it resumes.
             settings.settledMargins = nil
-            if newValue { engineStorageOfTree?.mayPreserveMargins = true }
+            if newValue { engineStorageOfTree?.someViewPreservesMargins() }
             marginsDidChange()
         }
     }

@@ -17,15 +17,19 @@ extension LayoutView {
     /// controller took it over, or changed its additional insets): every
     /// view of the tree is due to settle its insets in the next pass.
     func safeAreaDidChangeFromAbove() {
-        if let engine = engineStorageOfTree {
-            engine.safeAreaChanged = true
-            engine.needsSync(self)
-        }
+        engineStorageOfTree?.safeAreaChangedAbove(self)
         setTreeNeedsLayoutPass()
     }
 }
 
 extension LayoutEngine {
+    /// The safe area changed above `view`'s solved rectangle: every view's
+    /// insets are due in the next pass, and `view`'s guides now.
+    func safeAreaChangedAbove(_ view: LayoutView) {
+        safeAreaChanged = true
+        needsSync(view)
+    }
+
     /// The insets of a view from the safe area, from its solved rectangle:
     /// UIKit's rule that a view's safe area is the part of its superview's
     /// safe area it covers, inset further by its controller's

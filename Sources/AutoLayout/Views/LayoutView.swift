@@ -113,10 +113,7 @@ open class LayoutView: LayoutItem {
         // First of all, so nothing reached while the stored properties are
         // released (subviews, guides, the engine) finds this view.
         reference.item = nil
-        if let engine = engineStorage {
-            engine.root = nil
-            engine.keepSurvivors(of: self)
-        }
+        engineStorage?.rootIsGoingAway(self)
         for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
     }
