@@ -1,6 +1,7 @@
 import Cassowary
 @testable import ConstraintLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A layout whose statements change order, count and constants between
@@ -52,7 +53,7 @@ private final class Reordering: LayoutView, DeclarativeLayout {
         host.extra = true
         host.layoutIfNeeded()
         let added = layoutConstraints(of: host).filter { constraint in !before.contains { $0 === constraint } }
-        #expect(added.map(equation) == ["y.width == 5"])
+        #expect(added.map(\.equationText) == ["y.width == 5"])
         #expect(layoutConstraints(of: host).count == before.count + 1)
         #expect(host.solverOperationCounts - work == SolverOperationCounts(constraintsAdded: 1))
         #expect(host.y.frame == CGRect(x: 10, y: 0, width: 5, height: 10))

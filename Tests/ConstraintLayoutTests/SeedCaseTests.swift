@@ -1,5 +1,6 @@
 @testable import ConstraintLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The host of SEEDS.md 4.7: 300 by 200, children a, b and c, with the

@@ -1,5 +1,6 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The linear forms of SEEDS.md 2.7, read as algebra: each side is

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     @Test(arguments: [Alignment.top, .bottom, .leading, .trailing, .left, .right])
     func itemsAlignToTheRoot(alignment: Alignment) {
         let restraint = Restraint(root, items: [v1, v2]).alignItems([v1, v2], to: [alignment])
-        let side = equation(restraint.constraints[0]).split(separator: ".")[1].split(separator: " ")[0]
+        let side = restraint.constraints[0].equationText.split(separator: ".")[1].split(separator: " ")[0]
         #expect(equations(restraint.constraints) == ["v1.\(side) == root.\(side)", "v2.\(side) == root.\(side)"])
     }
 

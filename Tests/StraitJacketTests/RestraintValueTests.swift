@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
             .alignItems([icon], to: [.leading])
             .setSizes(widths: [icon.equal(size: 10)]).setSizes(heights: [icon.equal(size: 10)])
         #expect(icon.superview === root)
-        #expect(equation(restraint.constraints[0]) == "icon.centerY == guide.top")
+        #expect(restraint.constraints[0].equationText == "icon.centerY == guide.top")
         restraint.activate()
         root.layoutIfNeeded()
         #expect(icon.frame == rect(0, 35, 10, 10))

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
@@ -76,7 +77,7 @@ final class SeedOneExample {
         let restraint = controller.layOut()
         controller.view.layoutIfNeeded()
         #expect(controller.found === restraint.constraints[0])
-        #expect(controller.found.map(equation) == "username.top == title.bottom + 60")
+        #expect(controller.found?.equationText == "username.top == title.bottom + 60")
         let items: [LayoutView] = [controller.titleLabel, controller.usernameTextField,
                                    controller.passwordTextField, controller.confirmButton]
         let frames = items.map(\.frame)

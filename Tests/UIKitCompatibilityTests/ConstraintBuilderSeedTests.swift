@@ -4,6 +4,7 @@ import UIKit
 import UIKitCompatibility
 #endif
 import ConstraintBuilder
+import LayoutTestSupport
 import Testing
 
 // The Constraint Builder README's blocks with UIKit's names as written.

@@ -4,6 +4,7 @@ import UIKit
 import UIKitCompatibility
 #endif
 import ConstraintLayout
+import LayoutTestSupport
 import Testing
 
 // The ConstraintLayout README's code with UIKit's names as written and its
