@@ -16,18 +16,18 @@ func addView(_ name: String, to parent: LayoutView, intrinsic: CGSize? = nil) ->
 /// A button titled "Go" at the root's top-left corner and a 15-point label
 /// after it on the button's first baseline: how a button's baseline is seen.
 func buttonWithABaselineLabel() -> (root: LayoutView, button: Button, label: Label) {
-        let root = makeRoot()
-        let button = Button(title: "Go")
-        let label = Label(text: "Go", font: .systemFont(ofSize: 15))
-        for view in [button, label] as [LayoutView] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-        }
-        LayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            button.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leadingAnchor.constraint(equalTo: button.trailingAnchor),
-            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
-        ])
-        return (root, button, label)
+    let root = makeRoot()
+    let button = Button(title: "Go")
+    let label = Label(text: "Go", font: .systemFont(ofSize: 15))
+    for view in [button, label] as [LayoutView] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+    }
+    LayoutConstraint.activate([
+        button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        button.topAnchor.constraint(equalTo: root.topAnchor),
+        label.leadingAnchor.constraint(equalTo: button.trailingAnchor),
+        label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+    ])
+    return (root, button, label)
 }

@@ -103,14 +103,14 @@ private final class Reordering: LayoutView, DeclarativeLayout {
     @Test func partsStayValuesWhenTheyShareABuffer() {
         let x = view("x")
         let statements = (0..<6).map { InsertedView(x).width.equalTo($0) }
-        var block = ConstraintsBuilder.buildPartialBlock(first: ConstraintsBuilder.buildExpression(statements[0]))
+        var block = LayoutBuilder.buildPartialBlock(first: LayoutBuilder.buildExpression(statements[0]))
         for statement in statements[1..<5] {
-            block = ConstraintsBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statement)))
+            block = LayoutBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statement)))
         }
-        let longer = ConstraintsBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[5])))
-        let other = ConstraintsBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[0])))
-        let widths = { (part: ConstraintsBuilder.Part) in
-            ConstraintsBuilder.buildFinalResult(part).map { statement -> CGFloat in
+        let longer = LayoutBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[5])))
+        let other = LayoutBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[0])))
+        let widths = { (part: LayoutBuilder.Part) in
+            LayoutBuilder.buildFinalResult(part).map { statement -> CGFloat in
                 if case let .constant(value) = statement.storage.target { value } else { -1 }
             }
         }
