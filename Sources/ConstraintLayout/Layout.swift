@@ -47,7 +47,7 @@ public struct Layout {
         statements = constraints(repeat (each components)._inserted)
     }
 
-    /// The seed README's spelling, with the constraints labelled `layout:`.
+    /// The upstream ConstraintLayout README's spelling, with the constraints labelled `layout:`.
     public init<each Component: ViewComponent>(
         @ViewHierarchyBuilder _ viewHierarchy: () -> (repeat each Component),
         @LayoutBuilder layout: (repeat (each Component).Inserted) -> [ConstraintStatement],

@@ -3,7 +3,7 @@ import LayoutTestSupport
 import Strutter
 import Testing
 
-/// SEEDS.md 3.2: each expression equals the anchors API's constraint, is
+/// As Strutter's own tests have it: each expression equals the anchors API's constraint, is
 /// active, and turns autoresizing off on its first item only.
 @Suite struct StrutterTests {
     let superview = makeRoot(), v1 = view("v1"), v2 = view("v2")
@@ -77,7 +77,7 @@ import Testing
         #expect(v2.translatesAutoresizingMaskIntoConstraints)
     }
 
-    /// SEEDS.md 3.3, the playground: three 20 x 30 boxes in a column.
+    /// Strutter's playground: three 20 x 30 boxes in a column.
     @Test func thePlaygroundFrames() {
         let v = makeRoot(width: 100, height: 140)
         let s1 = view("s1"), s2 = view("s2"), s3 = view("s3")

@@ -6,7 +6,7 @@ import UIKitCompatibility
 import LayoutTestSupport
 
 /// A controller's view on an iPhone 13's screen without its safe area,
-/// 390 x 844 at 3x as the seed tests lay it out, after one layout pass.
+/// 390 x 844 at 3x as the README tests lay it out, after one layout pass.
 func laidOut<Controller: UIViewController>(_ controller: Controller) -> Controller {
     controller.view.frame = rect(0, 0, 390, 844)
     controller.view.contentScaleFactor = 3

@@ -48,7 +48,7 @@ let myOtherChildView = UIView()
 let myThirdChildView = UIView()
 }
 
-@Suite struct ConstraintLayoutSeedTests {
+@Suite struct ConstraintLayoutReadmeWithUIKitNamesTests {
     /// The label's intrinsic size, 10 in from the leading edge; the second
     /// view on it; the conditional one added, filling the host, and removed.
     @Test func theMinimalImplementation() {

@@ -7,7 +7,7 @@ import Testing
 // with Swift 2's `active` spelled `isActive`. The iOS 8 and anchors blocks
 // beside them are UIKit's own API in Swift 2 spellings, not Strutter's.
 
-@Suite struct StrutterSeedReadmeTests {
+@Suite struct StrutterReadmeCodeTests {
     let superview = makeRoot(), view1 = view("view1"), view2 = view("view2")
     var subview: LayoutView { view1 }
     var subv: LayoutView { view1 }

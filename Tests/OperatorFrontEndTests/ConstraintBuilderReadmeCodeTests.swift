@@ -109,7 +109,7 @@ final class ReadmeViews {
     }
 }
 
-@Suite struct SeedReadmeTests {
+@Suite struct ConstraintBuilderReadmeCodeTests {
     let readme = ReadmeViews()
 
     /// "A single constraint can be defined like so".
@@ -160,8 +160,8 @@ final class ReadmeViews {
         ])
     }
 
-    /// "Insets with composite anchors"; `horizontalEdges == 10` (which the
-    /// original did not compile) insets from the superview.
+    /// "Insets with composite anchors"; `horizontalEdges == 10` (which
+    /// Constraint Builder did not compile) insets from the superview.
     @Test func insetBlock() {
         let (view1, view2) = (readme.view1, readme.view2)
         let insets = Constraints {
