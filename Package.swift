@@ -34,7 +34,7 @@ let package = Package(
         .trait(
             name: "SnapshotTesting",
             description: "The StraitJacketSnapshotTesting product's strategies for pointfreeco/swift-snapshot-testing."
-        ),
+        )
     ],
     dependencies: [
         // Only the `jacket` tool uses it; SwiftPM resolves it for every
@@ -131,7 +131,10 @@ let package = Package(
         .testTarget(name: "LayoutBuildingTests", dependencies: ["LayoutBuilding"]),
         .testTarget(name: "StraitJacketTests", dependencies: ["StraitJacket", "LayoutExamples", "LayoutTestSupport"]),
         // Both operator front ends; each file imports the one it tests.
-        .testTarget(name: "OperatorFrontEndTests", dependencies: ["ConstraintBuilder", "Strutter", "LayoutTestSupport"]),
+        .testTarget(
+            name: "OperatorFrontEndTests",
+            dependencies: ["ConstraintBuilder", "Strutter", "LayoutTestSupport"]
+        ),
         // Type-checks snippets and the budget files against the built front ends.
         .testTarget(
             name: "CompileTimeTests",

@@ -6,7 +6,9 @@ import PropertyBased
 package enum TextGen {
     /// Spelled out because the tests keep their generators in stored
     /// properties, which cannot have an opaque type.
-    package typealias Generator = PropertyBased.Generator<String, PropertyBased.Generator<Int, Shrink.Integer<Int>>.ArrayShrink>
+    package typealias Generator = PropertyBased.Generator<
+        String, PropertyBased.Generator<Int, Shrink.Integer<Int>>.ArrayShrink
+    >
 
     /// Up to 40 pieces drawn from `pieces`, joined by `separator`.
     package static func text(from pieces: [String], separator: String = "") -> Generator {
