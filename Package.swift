@@ -42,7 +42,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Resolved only under the SnapshotTesting trait (see the condition below).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // Tests only, so consumers never resolve it.
+        // Used by no product's targets (tests and their support only), so
+        // consumers never resolve it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -77,6 +78,11 @@ let package = Package(
                 ),
             ]
         ),
+
+        // MARK: Fixtures
+
+        // Workloads and example screens for the tests, the benchmarks and the
+        // snapshot tests; products only for the nested packages (see above).
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         .target(
             name: "LayoutExamples",
