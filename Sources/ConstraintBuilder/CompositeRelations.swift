@@ -49,7 +49,7 @@ extension CompositeExpression where Shape == CompositeAnchor.Size {
     /// Width and height at most those of `size`.
     public static func <= (lhs: Self, rhs: CGSize) -> [LayoutConstraint] { lhs.relate(.lessThanOrEqual, to: rhs) }
 
-    /// Width then height, as the seed orders a size against numbers.
+    /// Width then height, the order in which Constraint Builder relates a size to numbers.
     func relate(_ relation: LayoutRelation, to size: CGSize) -> [LayoutConstraint] {
         [(LayoutAttribute.width, size.width), (.height, size.height)].map { attribute, value in
             LinearRelation(relation, lhsMultiplier: multiplier, lhsConstant: offsets[attribute],

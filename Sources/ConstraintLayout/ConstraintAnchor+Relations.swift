@@ -52,28 +52,29 @@ extension ConstraintAnchor {
         relate(.greaterThanOrEqual, .item(anchor.view, anchor.attributes), file, line, column)
     }
 
-    /// The original's spelling of `lessThanOrEqualTo`: `<=`, as its name says (the original built `>=`).
+    /// The upstream ConstraintLayout library's spelling of `lessThanOrEqualTo`:
+    /// `<=`, as its name says (that library built `>=`).
     public func lessThan(
         _ target: some ConstraintTarget, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> ConstraintStatement {
         relate(.lessThanOrEqual, target._constraintTarget.target, file, line, column)
     }
 
-    /// The original's spelling of `lessThanOrEqualTo` for an anchor: `<=`.
+    /// The upstream ConstraintLayout library's spelling of `lessThanOrEqualTo` for an anchor: `<=`.
     public func lessThan(
         _ anchor: ConstraintAnchor<Kind>, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> ConstraintStatement {
         relate(.lessThanOrEqual, .item(anchor.view, anchor.attributes), file, line, column)
     }
 
-    /// The original's spelling of `greaterThanOrEqualTo`: `>=`.
+    /// The upstream ConstraintLayout library's spelling of `greaterThanOrEqualTo`: `>=`.
     public func greaterThan(
         _ target: some ConstraintTarget, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> ConstraintStatement {
         relate(.greaterThanOrEqual, target._constraintTarget.target, file, line, column)
     }
 
-    /// The original's spelling of `greaterThanOrEqualTo` for an anchor: `>=`.
+    /// The upstream ConstraintLayout library's spelling of `greaterThanOrEqualTo` for an anchor: `>=`.
     public func greaterThan(
         _ anchor: ConstraintAnchor<Kind>, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> ConstraintStatement {

@@ -80,7 +80,7 @@ public struct ConstraintStatement {
         with { $0.multiplier = 1 / divisor._value }
     }
 
-    /// The original's spelling of ``multipliedBy(_:)``.
+    /// The upstream ConstraintLayout library's spelling of ``multipliedBy(_:)``.
     public consuming func multiply(by factor: some ConstraintConstant) -> ConstraintStatement {
         multipliedBy(factor)
     }

@@ -34,7 +34,7 @@ public struct Layout {
     /// A layout of the views `viewHierarchy` lists and the `constraints` between them.
     public init<each Component: ViewComponent>(
         @ViewHierarchyBuilder _ viewHierarchy: () -> (repeat each Component),
-        @ConstraintsBuilder constraints: (repeat (each Component).Inserted) -> [ConstraintStatement],
+        @LayoutBuilder constraints: (repeat (each Component).Inserted) -> [ConstraintStatement],
         file: StaticString = #fileID, line: UInt = #line
     ) {
         location = SourceLocation(file: file, line: line)
@@ -47,10 +47,10 @@ public struct Layout {
         statements = constraints(repeat (each components)._inserted)
     }
 
-    /// The seed README's spelling, with the constraints labelled `layout:`.
+    /// The upstream ConstraintLayout README's spelling, with the constraints labelled `layout:`.
     public init<each Component: ViewComponent>(
         @ViewHierarchyBuilder _ viewHierarchy: () -> (repeat each Component),
-        @ConstraintsBuilder layout: (repeat (each Component).Inserted) -> [ConstraintStatement],
+        @LayoutBuilder layout: (repeat (each Component).Inserted) -> [ConstraintStatement],
         file: StaticString = #fileID, line: UInt = #line
     ) {
         self.init(viewHierarchy, constraints: layout, file: file, line: line)

@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let diagnostics: [String]
         do {
-            diagnostics = try LayoutInput.document(at: file, options: root).build().check().map(\.description)
+            diagnostics = try LayoutFile.document(at: file, options: root).build().check().map(\.description)
         } catch let error as LayoutSpecError {
             diagnostics = [error.description]
         }

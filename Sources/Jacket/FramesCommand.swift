@@ -31,7 +31,7 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var root: RootOptions
 
     func run() throws {
-        let table = FrameTable(try LayoutInput.tree(at: file, options: root))
+        let table = FrameTable(try LayoutFile.tree(at: file, options: root))
         Output.write(format == .table ? table.text : table.json)
     }
 }

@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     var safeArea = false
 
     func run() throws {
-        let tree = try LayoutInput.tree(at: file, options: root)
+        let tree = try LayoutFile.tree(at: file, options: root)
         let options = SVGRenderer.Options(showsConstraints: constraints, showsLayoutMargins: margins, showsSafeArea: safeArea)
         let svg = SVGRenderer(options: options).render(tree.root)
         let path = output ?? Self.defaultOutput(for: file)

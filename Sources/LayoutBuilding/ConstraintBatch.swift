@@ -28,7 +28,7 @@ package enum ConstraintBatch {
         } catch {
             for view in switched { view.translatesAutoresizingMaskIntoConstraints = true }
             // A constraint no call has placed yet has no user line to name.
-            if case let .located(unlocated, location) = error, location.isPending { throw unlocated }
+            if case let .located(unlocated, location) = error, location.isUnplaced { throw unlocated }
             throw error
         }
     }

@@ -15,7 +15,8 @@ enum TreeWalk {
         case leave(LayoutView, rect: CGRect)
     }
 
-    private enum Pending {
+    /// What the walk still has to do, kept on a stack instead of recursing, as trees can be deep.
+    private enum Visit {
         case view(LayoutView, superviewOrigin: CGPoint, depth: Int)
         case leave(LayoutView, rect: CGRect, depth: Int)
     }
@@ -24,9 +25,9 @@ enum TreeWalk {
     /// (0 for the top view; a guide has its view's depth). With
     /// `skippingHidden`, a hidden view below the top and its subtree are left out.
     static func walk(_ top: LayoutView, skippingHidden: Bool = false, _ body: (Step, _ depth: Int) -> Void) {
-        var stack: [Pending] = [.view(top, superviewOrigin: .zero, depth: 0)]
-        while let pending = stack.popLast() {
-            switch pending {
+        var stack: [Visit] = [.view(top, superviewOrigin: .zero, depth: 0)]
+        while let visit = stack.popLast() {
+            switch visit {
             case let .leave(view, rect, depth):
                 body(.leave(view, rect: rect), depth)
             case let .view(view, _, _) where skippingHidden && view.isHidden && view !== top:

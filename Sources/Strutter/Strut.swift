@@ -7,7 +7,7 @@ import LayoutBuilding
 /// the tree's `layoutIssueHandler` with the constraint left inactive.
 func strut(_ make: (_ file: StaticString, _ line: UInt) -> LayoutConstraint) -> LayoutConstraint {
     // An operator cannot take its caller's `#fileID` and `#line`.
-    let constraint = make(SourceLocation.pendingFile, 0)
+    let constraint = make(SourceLocation.unplacedFile, 0)
     do { try ConstraintBatch.activate([constraint]) } catch {
         IssueReporting.report(error, about: [constraint.firstItem, constraint.secondItem])
     }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A button subclass made as UIKit code makes them: `MyButton(type: .system)`.

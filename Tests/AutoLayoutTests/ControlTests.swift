@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite struct ControlTests {
@@ -73,19 +74,7 @@ import Testing
 
     /// Baselines sit on the title's: a button's 6 points lower than its label's.
     @Test func buttonBaselinesAreItsTitles() throws {
-        let root = makeRoot()
-        let button = Button(title: "Go")
-        let label = Label(text: "Go", font: .systemFont(ofSize: 15))
-        for view in [button, label] as [LayoutView] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-        }
-        LayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            button.topAnchor.constraint(equalTo: root.topAnchor),
-            label.leadingAnchor.constraint(equalTo: button.trailingAnchor),
-            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
-        ])
+        let (root, _, label) = buttonWithABaselineLabel()
         root.layoutIfNeeded()
         #expect(label.frame.minY == 6)
     }

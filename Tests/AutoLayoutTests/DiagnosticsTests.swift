@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite struct DiagnosticsTests {
@@ -28,8 +29,8 @@ import Testing
         #expect(autoresizingOfRoot.map(\.identifier) == ["root-autoresizing-width"])
         let message = report.message
         #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(message.contains("\"<LayoutConstraint 'narrow' view.width == 100 (active)>\" at AutoLayoutTests/DiagnosticsTests.swift:13"))
-        #expect(message.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint 'pin-right' view.right == root.right (active)> at AutoLayoutTests/DiagnosticsTests.swift:15"))
+        #expect(message.contains("\"<LayoutConstraint 'narrow' view.width == 100 (active)>\" at AutoLayoutTests/DiagnosticsTests.swift:14"))
+        #expect(message.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint 'pin-right' view.right == root.right (active)> at AutoLayoutTests/DiagnosticsTests.swift:16"))
         root.layoutIfNeeded()
         #expect(view.frame == rect(0, 0, 100, 10))
     }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Switching the direction of a laid-out tree mirrors its leading and

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The activity indicator, progress view and switch, with UIKit's sizes.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// UIKit's install-on-view API: a constraint is held by its items' nearest

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The keyboard guide follows the keyboard frame set on the root and, with

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Every character 10 points wide, lines 20 points apart: easy to check by hand.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The tree keeps its last unsatisfiable report for tools that look after the fact.

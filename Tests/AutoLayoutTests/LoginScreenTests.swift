@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 @Suite struct LoginScreenTests {

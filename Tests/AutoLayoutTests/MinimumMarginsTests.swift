@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `minimumLayoutMargins`, the hook through which a view's owner (a view

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Numbers outside `LayoutLimits` given to a view, a label, a constraint or

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// What the layout pass keeps of the views waiting for it never keeps them alive.

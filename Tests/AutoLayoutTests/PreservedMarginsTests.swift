@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `preservesSuperviewLayoutMargins`: a view's margins reach at least as

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `readableContentGuide`: the margins guide, at most 672 points wide,

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A view whose intrinsic size runs code of the test's while the engine measures it.

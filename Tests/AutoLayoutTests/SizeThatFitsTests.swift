@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `sizeThatFits(_:)` and `sizeToFit()` as UIKit's: a plain view fits its

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The stack view's benchmark compares like with like: the column built

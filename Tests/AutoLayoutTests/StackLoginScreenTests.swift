@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import Testing
 
 /// The login screen written with stack views lays out as the one written

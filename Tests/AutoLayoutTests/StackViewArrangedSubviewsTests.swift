@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Managing the arranged views, as Apple documents `UIStackView`'s calls.

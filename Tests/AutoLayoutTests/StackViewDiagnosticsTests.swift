@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The stack's constraints as diagnostics show them: UIKit's identifiers,

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Each distribution's own rules, in a horizontal stack at (10, 20) of the

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Hidden arranged views collapse: no length along the axis and no

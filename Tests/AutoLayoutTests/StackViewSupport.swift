@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 
 /// A view with an intrinsic size (`noIntrinsicMetric` for none), named.
 func box(_ name: String, _ width: CGFloat, _ height: CGFloat) -> LayoutView {

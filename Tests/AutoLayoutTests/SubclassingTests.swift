@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The common UIKit pattern: a label whose intrinsic size is its text's plus padding.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// UIKit's optionals and defaults on labels and text fields: a label's text

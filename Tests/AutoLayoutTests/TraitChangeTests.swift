@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `traitCollectionDidChange(_:)`: called on the views whose traits changed,

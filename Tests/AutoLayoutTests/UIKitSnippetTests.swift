@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 // Layout code in the shapes real UIKit apps write it, with only the type

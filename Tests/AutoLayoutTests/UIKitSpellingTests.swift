@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// UIKit's calls do not throw here either: what UIKit raises for is

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A controller whose view holds one box pinned to the margins, and that

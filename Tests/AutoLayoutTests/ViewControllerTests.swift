@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A screen written as UIKit code is: views made in `viewDidLoad`,

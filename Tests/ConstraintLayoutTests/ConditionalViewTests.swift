@@ -1,5 +1,6 @@
 import ConstraintLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Views from `if`/`else`, `switch`, `if let` and optionals: each is

@@ -1,5 +1,6 @@
 @testable import ConstraintLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// What an input change keeps, changes in place and replaces.

@@ -1,6 +1,7 @@
 import Cassowary
 @testable import ConstraintLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A layout whose statements change order, count and constants between
@@ -52,7 +53,7 @@ private final class Reordering: LayoutView, DeclarativeLayout {
         host.extra = true
         host.layoutIfNeeded()
         let added = layoutConstraints(of: host).filter { constraint in !before.contains { $0 === constraint } }
-        #expect(added.map(equation) == ["y.width == 5"])
+        #expect(added.map(\.equationText) == ["y.width == 5"])
         #expect(layoutConstraints(of: host).count == before.count + 1)
         #expect(host.solverOperationCounts - work == SolverOperationCounts(constraintsAdded: 1))
         #expect(host.y.frame == CGRect(x: 10, y: 0, width: 5, height: 10))
@@ -102,14 +103,14 @@ private final class Reordering: LayoutView, DeclarativeLayout {
     @Test func partsStayValuesWhenTheyShareABuffer() {
         let x = view("x")
         let statements = (0..<6).map { InsertedView(x).width.equalTo($0) }
-        var block = ConstraintsBuilder.buildPartialBlock(first: ConstraintsBuilder.buildExpression(statements[0]))
+        var block = LayoutBuilder.buildPartialBlock(first: LayoutBuilder.buildExpression(statements[0]))
         for statement in statements[1..<5] {
-            block = ConstraintsBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statement)))
+            block = LayoutBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statement)))
         }
-        let longer = ConstraintsBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[5])))
-        let other = ConstraintsBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[0])))
-        let widths = { (part: ConstraintsBuilder.Part) in
-            ConstraintsBuilder.buildFinalResult(part).map { statement -> CGFloat in
+        let longer = LayoutBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[5])))
+        let other = LayoutBuilder.buildPartialBlock(accumulated: block, next: .init(.one(statements[0])))
+        let widths = { (part: LayoutBuilder.Part) in
+            LayoutBuilder.buildFinalResult(part).map { statement -> CGFloat in
                 if case let .constant(value) = statement.storage.target { value } else { -1 }
             }
         }

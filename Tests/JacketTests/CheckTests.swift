@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `jacket check`: diagnostics, status 1 when there are any.
@@ -15,12 +16,13 @@ import Testing
     }
 
     @Test func conflictsAmbiguityAndMissingSizes() throws {
-        let run = try #require(jacket("check", "box.layout", in: try folder(with: ["box.layout": problemFile])))
+        let run = try #require(jacket("check", "box.layout", in: try folder(with: ["box.layout": problemLayoutFile])))
         #expect(run == ChildProcess(status: 1, output: """
-            box.layout:6:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
-            box.layout:5:1: note: conflicting constraint box.width == 100
+            box.layout:7:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
+            box.layout:6:1: note: conflicting constraint box.width == 100
             box.layout:3:1: warning: 'line' has no height: it is laid out 0 high
-            box.layout:4:1: warning: 'free' has an ambiguous layout: its constraints leave its x and width free
+            box.layout:4:3: warning: 'free' has an ambiguous layout: its constraints leave its x and width free
+            box.layout:5:1: warning: 'loose' has an ambiguous layout: its constraints leave its x, y and height free
 
             """, errors: ""))
     }

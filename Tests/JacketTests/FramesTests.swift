@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `jacket frames`: the frames of every view and guide, as a table or JSON.
@@ -78,17 +79,18 @@ import Testing
     }
 
     @Test func conflictsGoToStandardErrorAndDoNotStopIt() throws {
-        let run = try #require(jacket("frames", "box.layout", in: try folder(with: ["box.layout": problemFile])))
+        let run = try #require(jacket("frames", "box.layout", in: try folder(with: ["box.layout": problemLayoutFile])))
         #expect(run == ChildProcess(status: 0, output: """
-            name    kind   x   y  width  height
-            root    view   0   0    200     100
-              box   view   0   0    100      50
-              line  view  10  10    180       0
-              free  view   0   0      0      20
+            name     kind    x   y  width  height
+            root     view    0   0    200     100
+              box    view    0   0    100      50
+              line   view   10  10    180       0
+              free   view    0   0      0      20
+              loose  guide   0   0     10       0
 
             """, errors: """
-            box.layout:6:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
-            box.layout:5:1: note: conflicting constraint box.width == 100
+            box.layout:7:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
+            box.layout:6:1: note: conflicting constraint box.width == 100
 
             """))
     }

@@ -2,6 +2,7 @@ import ChildProcesses
 import Foundation
 import LayoutRendering
 import LayoutSpec
+import LayoutTestSupport
 import Testing
 
 /// `jacket render`: the SVG of a layout file, as LayoutRendering draws it.
@@ -45,11 +46,11 @@ import Testing
     }
 
     @Test func errorsAndConflicts() throws {
-        let folder = try folder(with: ["box.layout": problemFile, "bad.layout": "view box {\n"])
+        let folder = try folder(with: ["box.layout": problemLayoutFile, "bad.layout": "view box {\n"])
         let conflict = try #require(jacket("render", "box.layout", in: folder))
         #expect(conflict == ChildProcess(status: 0, output: "wrote box.svg\n", errors: """
-            box.layout:6:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
-            box.layout:5:1: note: conflicting constraint box.width == 100
+            box.layout:7:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
+            box.layout:6:1: note: conflicting constraint box.width == 100
 
             """))
         let bad = try #require(jacket("render", "bad.layout", in: folder))

@@ -40,24 +40,6 @@ func folder(with files: [String: String]) throws -> URL {
     return url
 }
 
-/// A small file with one of everything `check` reports: a conflict (lines
-/// 6 and 7), a view with no height (3), an ambiguous view (4).
-let problemFile = """
-    root size: 200 x 100
-    view box
-    view line
-    view free
-    box.width == 100
-    box.width == 120 id "wide"
-    box.height == 50
-    box.leading == root.leading
-    box.top == root.top
-    line.edges == root.edges - insets(top: 10, left: 10, bottom: 90, right: 10)
-    free.height == 20
-    free.top == root.top
-
-    """
-
 /// A small clean file: a card with a label inside, and a guide.
 let cardFile = """
     root size: 300 x 200, scale: 2

@@ -1,11 +1,12 @@
 import AutoLayout
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// A card holding a title, and a badge beside it, all sized by constraints.
 private struct BadgedCard {
-    let root = makeRoot()
+    let root = makeRoot(width: 200, height: 100)
     let card: LayoutView
     let title: Label
     let badge: LayoutView

@@ -1,12 +1,13 @@
 import AutoLayout
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// A card with a label and a guide inside, a label inside that always
 /// lays out left to right, a view placed by its frame and one placed by nothing.
 private func nestedTree() throws -> LayoutView {
-    let root = makeRoot()
+    let root = makeRoot(width: 200, height: 100)
     let card = addView(LayoutView(), "card", to: root)
     let title = addView(Label(text: "Hi"), "title", to: card)
     let tag = addView(Label(text: "LTR"), "tag", to: card)

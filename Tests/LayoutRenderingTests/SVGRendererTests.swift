@@ -1,12 +1,13 @@
 import AutoLayout
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// A card in a root, a label in the card and a guide inset in the card,
 /// all sized by constraints, so every position is known exactly.
 private struct CardTree {
-    let root = makeRoot()
+    let root = makeRoot(width: 200, height: 100)
     let card: LayoutView
     let title: Label
     let inset = LayoutGuide(identifier: "inset")
@@ -87,7 +88,7 @@ private struct CardTree {
     }
 
     @Test func wrappedLabelsDrawTheLinesTheEngineBroke() throws {
-        let root = makeRoot()
+        let root = makeRoot(width: 200, height: 100)
         let label = addView(Label(text: "one two three four", font: .boldSystemFont(ofSize: 10)), "body", to: root)
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 60
@@ -179,7 +180,7 @@ private struct CardTree {
     }
 
     @Test func alignedEdgesAreALineAlongTheEdgeAndInequalitiesSaySo() throws {
-        let root = makeRoot()
+        let root = makeRoot(width: 200, height: 100)
         let a = addView(LayoutView(), "a", to: root), b = addView(LayoutView(), "b", to: root)
         let preferred = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 30)
         preferred.priority = .defaultLow
@@ -232,7 +233,7 @@ private struct CardTree {
     }
 
     @Test func namesAndTextAreEscaped() throws {
-        let root = makeRoot()
+        let root = makeRoot(width: 200, height: 100)
         let name = #"<a & "b" 'c'>"#
         let label = addView(Label(text: "x < y && \"z\" > 'w'\tend"), name, to: root)
         let guide = LayoutGuide(identifier: "]]> &amp; <!--")
@@ -250,7 +251,7 @@ private struct CardTree {
     }
 
     @Test func controlCharactersXMLForbidsAreReplaced() throws {
-        let root = makeRoot()
+        let root = makeRoot(width: 200, height: 100)
         addView(LayoutView(frame: rect(1, 2, 3, 4)), "nul\u{0}bell\u{7}\u{FFFF}", to: root).translatesAutoresizingMaskIntoConstraints = true
         let svg = try #require(parseSVG(SVGRenderer().render(root)))
         #expect(svg.item("nul\u{FFFD}bell\u{FFFD}\u{FFFD}")?.rect == rect(1, 2, 3, 4))

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutExamples
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 @Suite struct SVGStabilityTests {

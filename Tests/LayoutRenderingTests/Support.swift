@@ -81,14 +81,6 @@ private final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     }
 }
 
-/// A root view of a size, named `root`.
-func makeRoot(width: CGFloat = 200, height: CGFloat = 100, scale: CGFloat = 1) -> LayoutView {
-    let root = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    root.identifier = "root"
-    root.contentScaleFactor = scale
-    return root
-}
-
 /// A subview with auto layout on, named.
 @discardableResult
 func addView<View: LayoutView>(_ view: View, _ name: String?, to parent: LayoutView) -> View {
@@ -98,6 +90,3 @@ func addView<View: LayoutView>(_ view: View, _ name: String?, to parent: LayoutV
     return view
 }
 
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import LayoutTestSupport
 import Testing
 
 /// `LayoutTree.check()`: the conflicts, then a warning per ambiguous item
@@ -13,22 +14,7 @@ import Testing
     }
 
     @Test func conflictsAmbiguityAndMissingSizesAtTheirLines() throws {
-        let tree = try build("""
-            root size: 200 x 100
-            view box
-            view line
-              view free
-            guide loose
-            box.width == 100
-            box.width == 120 id "wide"
-            box.height == 50
-            box.leading == root.leading
-            box.top == root.top
-            line.edges == root.edges - insets(top: 10, left: 10, bottom: 90, right: 10)
-            free.height == 20
-            free.top == root.top
-            loose.width == 10
-            """)
+        let tree = try build(problemLayoutFile)
         #expect(tree.check().map(\.description) == [
             "test.layout:7:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120",
             "test.layout:6:1: note: conflicting constraint box.width == 100",

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import LayoutTestSupport
 import Testing
 
 /// Equation lines in ConstraintBuilder's operator syntax: each makes the

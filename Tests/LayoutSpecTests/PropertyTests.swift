@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import PropertyBased
 import Testing
 import LayoutSpec
@@ -25,25 +26,10 @@ import LayoutSpec
         "view a intrinsic: 44 x none\na.top == root.top\na.leading == root.margins.leading\n",
     ]
 
-    static let randomTexts = Gen.int(in: 0...10_000).array(of: 0...40)
-        .map { numbers in numbers.map { words[$0 % words.count] }.joined(separator: " ") }
+    static let randomTexts = TextGen.text(from: words, separator: " ")
 
     /// A valid file with characters deleted, inserted, replaced or swapped.
-    static let mutations = Gen.int(in: 0...1_000_000).array(of: 1...12).map { numbers -> String in
-        var text = Array(valid[numbers[0] % valid.count])
-        let alphabet = Array("{}().,:+-*/~=<>\"#|[]@0123456789 abgx\n\té🙂\\")
-        for number in numbers.dropFirst() {
-            let at = text.isEmpty ? 0 : (number / 4) % text.count
-            let character = alphabet[(number / 97) % alphabet.count]
-            switch number % 4 {
-            case 0 where !text.isEmpty: text.remove(at: at)
-            case 1: text.insert(character, at: at)
-            case 2 where !text.isEmpty: text[at] = character
-            default: if at + 1 < text.count { text.swapAt(at, at + 1) }
-            }
-        }
-        return String(text)
-    }
+    static let mutations = TextGen.mutations(of: valid, alphabet: Array("{}().,:+-*/~=<>\"#|[]@0123456789 abgx\n\té🙂\\"))
 
     static func check(_ text: String) {
         do {

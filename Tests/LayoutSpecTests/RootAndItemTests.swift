@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import LayoutTestSupport
 import Testing
 
 /// The root line and the item lines: sizes, scale, direction, safe area,

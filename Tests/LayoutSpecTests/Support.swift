@@ -1,9 +1,6 @@
 import Foundation
 import LayoutSpec
-
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
+import LayoutTestSupport
 
 /// The tree a layout file's text builds, as `test.layout`.
 func build(_ text: String) throws -> LayoutTree {
@@ -28,11 +25,5 @@ extension LayoutTree {
     }
 
     /// The constraints as written: `b.leading == a.trailing + 8`, with `@750` when optional.
-    var equations: [String] {
-        constraints.map { constraint in
-            var text = Substring(constraint.description).dropFirst("<LayoutConstraint ".count)
-            for suffix in [" (active)>", " (inactive)>"] where text.hasSuffix(suffix) { text = text.dropLast(suffix.count) }
-            return String(text)
-        }
-    }
+    var equations: [String] { constraints.map(\.equationText) }
 }

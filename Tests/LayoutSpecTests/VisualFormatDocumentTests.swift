@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import LayoutTestSupport
 import Testing
 
 /// `LayoutDocument(visualFormats:)`: a view per name, the formats, and

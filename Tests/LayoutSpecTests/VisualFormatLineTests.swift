@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import LayoutTestSupport
 import Testing
 
 /// Visual format lines: built by VisualFormat against the file's views.

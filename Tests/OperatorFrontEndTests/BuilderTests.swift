@@ -1,5 +1,6 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `Constraints { }`: statements in order, control flow, nesting, and the
@@ -51,8 +52,8 @@ import Testing
         ])
     }
 
-    /// The seed's priority cases (SEEDS.md 2.7, 17 to 19): the same
-    /// constraints as the anchors API with those priorities.
+    /// Constraint Builder's own tests of priorities, inside and around the
+    /// builder: the same constraints as the anchors API with those priorities.
     @Test func prioritiesInsideAndAroundTheBuilder() {
         let all = Constraints {
             v1.top == v2.top + 20

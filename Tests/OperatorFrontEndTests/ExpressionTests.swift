@@ -1,8 +1,9 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
-/// The linear forms of SEEDS.md 2.7, read as algebra: each side is
+/// Constraint Builder's linear forms, read as algebra: each side is
 /// `multiplier * anchor + constant` and the constraint is solved for the
 /// left-hand anchor.
 @Suite struct ExpressionTests {
@@ -61,8 +62,8 @@ import Testing
         ])
     }
 
-    /// What the algebra says, where the original library kept a constant
-    /// unscaled (SEEDS.md 2.2, 2.3): `(w + 150) / 2` is `0.5 * w + 75`.
+    /// What the algebra says, where Constraint Builder kept a constant
+    /// unscaled: `(w + 150) / 2` is `0.5 * w + 75`.
     @Test func constantsScaleWithTheirSide() {
         #expect(equations([
             v2.width == (v1.width + 150) / 2, 2 * v1.width + 10 == v2.width, v1.width * 2 == 100,
@@ -79,7 +80,7 @@ import Testing
         ])
     }
 
-    @Test func compositesMakeOneConstraintPerAttributeInTheSeedsOrder() {
+    @Test func compositesMakeOneConstraintPerAttributeInConstraintBuildersOrder() {
         for (relation, symbol) in [(LayoutRelation.equal, "=="), (.greaterThanOrEqual, ">="), (.lessThanOrEqual, "<=")] {
             let pairs: [[LayoutConstraint]] = switch relation {
             case .equal: [v1.size == v2.size, v1.centerXY == v2.centerXY, v1.horizontalEdges == v2.horizontalEdges,

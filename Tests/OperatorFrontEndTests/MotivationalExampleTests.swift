@@ -1,5 +1,6 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The README's "Quick Motivational Example" laid out both ways in a
@@ -9,7 +10,7 @@ import Testing
     /// and the item-and-attribute initializer throw, and autoresizing is
     /// turned off by hand, as UIKit needs too). `relatingTo` is the item
     /// whose trailing edge centres view3: the listing says view1 where the
-    /// DSL block says view (SEEDS.md 2.8).
+    /// DSL block says view.
     func anchorsBlock(_ readme: ReadmeViews, relatingTo centerItem: LayoutView) throws {
         let (view, view1, view2, view3, view4) = (readme.view, readme.view1, readme.view2, readme.view3, readme.view4)
         for subview in [view1, view2, view3, view4] { subview.translatesAutoresizingMaskIntoConstraints = false }
@@ -45,7 +46,7 @@ import Testing
     /// 10 wider than view3 each side, 50 below view2.
     static let dslFrames = [rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(80, 744, 100, 100), rect(70, 582, 120, 100)]
 
-    @Test func theConstraintsBlockMakesTheSeedsSixteenConstraintsAndFrames() {
+    @Test func theConstraintsBlockMakesTheReadmesSixteenConstraintsAndFrames() {
         let readme = ReadmeViews()
         let log = IssueLog(readme.view)
         let built = readme.motivationalExample()

@@ -1,5 +1,6 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A bad priority given with `~` to a constraint an operator just made is

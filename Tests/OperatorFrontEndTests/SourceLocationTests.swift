@@ -1,5 +1,6 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Every constraint records the line of the expression that made it, so a

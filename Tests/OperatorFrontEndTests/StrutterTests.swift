@@ -1,8 +1,9 @@
 import Foundation
+import LayoutTestSupport
 import Strutter
 import Testing
 
-/// SEEDS.md 3.2: each expression equals the anchors API's constraint, is
+/// As Strutter's own tests have it: each expression equals the anchors API's constraint, is
 /// active, and turns autoresizing off on its first item only.
 @Suite struct StrutterTests {
     let superview = makeRoot(), v1 = view("v1"), v2 = view("v2")
@@ -37,7 +38,7 @@ import Testing
             v1.heightAnchor.constraint(equalTo: superview.heightAnchor, multiplier: 2, constant: -20),
             v1.heightAnchor.constraint(equalTo: superview.heightAnchor, constant: 20),
         ]
-        #expect(made.map(equation) == anchors.map(equation))
+        #expect(made.map(\.equationText) == anchors.map(\.equationText))
         #expect(made.allSatisfy { $0.isActive })
         #expect(!v1.translatesAutoresizingMaskIntoConstraints)
         #expect(superview.translatesAutoresizingMaskIntoConstraints)
@@ -55,7 +56,7 @@ import Testing
             v1.centerXAnchor |>=| superview.trailingAnchor,
             v1.lastBaselineAnchor |=| v2.firstBaselineAnchor,
         ]
-        #expect(made.map(equation) == [
+        #expect(made.map(\.equationText) == [
             "v1.width >= 10", "v1.width <= 300", "v1.width <= 0.5 * v2.width", "v1.width >= 0.25 * v2.width + 4",
             "v1.leading >= root.leading + 8", "v1.centerX == root.centerX", "v1.left <= root.centerX - 4",
             "v1.centerX >= root.trailing", "v1.lastBaseline == v2.firstBaseline",
@@ -76,7 +77,7 @@ import Testing
         #expect(v2.translatesAutoresizingMaskIntoConstraints)
     }
 
-    /// SEEDS.md 3.3, the playground: three 20 x 30 boxes in a column.
+    /// Strutter's playground: three 20 x 30 boxes in a column.
     @Test func thePlaygroundFrames() {
         let v = makeRoot(width: 100, height: 140)
         let s1 = view("s1"), s2 = view("s2"), s3 = view("s3")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import StraitJacket
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
@@ -27,9 +28,10 @@ final class CondensedLoginScreen: LoginViewController {
     }
 }
 
-/// The same screen in seed 001's spelling: G1 has `addItems`, `setWidths`,
-/// `Space(60)` and the left/right soft alignments, and activates with `isActive`.
-final class SeedOneLoginScreen: LoginViewController {
+/// The same screen in the July 2018 README's spelling, which has
+/// `addItems`, `setWidths`, `Space(60)` and the left/right soft
+/// alignments, and activates with `isActive`.
+final class July2018LoginScreen: LoginViewController {
     override init(size: CGSize, scale: CGFloat, direction: LayoutDirection) throws(LayoutError) {
         try super.init(size: size, scale: scale, direction: direction)
         let aRestraint = Restraint(self.view)
@@ -77,7 +79,7 @@ final class LatestLoginScreen: LoginViewController {
         [
             ("13-line", try StraitJacketLoginScreen(size: size, scale: scale, direction: direction).screen),
             ("7-line", try CondensedLoginScreen(size: size, scale: scale, direction: direction).screen),
-            ("seed 001", try SeedOneLoginScreen(size: size, scale: scale, direction: direction).screen),
+            ("July 2018", try July2018LoginScreen(size: size, scale: scale, direction: direction).screen),
             ("latest", try LatestLoginScreen(size: size, scale: scale, direction: direction).screen),
         ]
     }

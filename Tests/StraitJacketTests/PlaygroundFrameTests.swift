@@ -1,8 +1,9 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// SEEDS.md 1.10: the frames of the original's documentation playground.
+/// The frames of the original Restraint library's documentation playground.
 @Suite struct PlaygroundFrameTests {
     private func laidOut(_ root: LayoutView, _ restraint: AnyRestraint) {
         restraint.activate()

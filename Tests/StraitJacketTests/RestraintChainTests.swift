@@ -1,13 +1,15 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// SEEDS.md 1.9, cases 5 to 12 and 23 to 26: chains, free and in a guide.
+/// Chains, free and in a guide, case by case as the original Restraint
+/// library's own tests pin them.
 @Suite struct RestraintChainTests {
     private let root = makeRoot()
     private let l1 = label("l1"), l2 = label("l2"), l3 = label("l3"), l4 = label("l4")
 
-    /// Cases 5 and 8: the later item is constrained to the earlier, 8 apart.
+    /// The later item is constrained to the earlier, 8 apart.
     @Test func chainsSpaceItemsEightApart() {
         let vertical = Restraint(root, items: [l1, l2, l3]).chainVertically([l1, l2, l3])
         #expect(equations(vertical.constraints) == ["l2.top == l1.bottom + 8", "l3.top == l2.bottom + 8"])
@@ -15,7 +17,7 @@ import Testing
         #expect(equations(horizontal.constraints) == ["l2.leading == l1.trailing + 8", "l3.leading == l2.trailing + 8"])
     }
 
-    /// Cases 6 and 9: a space sets the gap, in every spelling.
+    /// A space sets the gap, in every spelling.
     @Test func aSpaceSetsTheGap() {
         let restraint = Restraint(root, items: [l1, l2])
             .chainVertically([l1, Space.equal(11), l2])
@@ -30,7 +32,7 @@ import Testing
         ])
     }
 
-    /// Cases 7 and 10: several arrays are separate chains; `spacing` changes the default gap.
+    /// Several arrays are separate chains; `spacing` changes the default gap.
     @Test func severalChainsInOneCall() {
         let vertical = Restraint(root).chainVertically([l1, l2], [l3, l4], spacing: 0)
         #expect(equations(vertical.constraints) == ["l2.top == l1.bottom", "l4.top == l3.bottom"])
@@ -38,7 +40,7 @@ import Testing
         #expect(equations(horizontal.constraints) == ["l2.leading == l1.trailing + 8", "l4.leading == l3.trailing + 8"])
     }
 
-    /// Case 11: guides chain as views do.
+    /// Guides chain as views do.
     @Test func guidesChain() {
         let guide = LayoutGuide(identifier: "guide")
         let restraint = Restraint(root, items: [guide, l1]).chainVertically([guide, l1])
@@ -46,7 +48,7 @@ import Testing
         #expect(guide.owningView === root)
     }
 
-    /// Case 12: named spaces name their constraints.
+    /// Named spaces name their constraints.
     @Test func namedSpacesNameTheirConstraints() {
         for vertical in [true, false] {
             let items: [Restrainable] = [l1, Space.equal(11).withId("s1"), l2, Space.equal(11).withId("s2"), l3]
@@ -57,7 +59,7 @@ import Testing
         }
     }
 
-    /// Case 23: a horizontal chain in a guide fills its height and pins its ends.
+    /// A horizontal chain in a guide fills its height and pins its ends.
     @Test func aHorizontalChainInAGuide() {
         let guide = LayoutGuide(identifier: "guide")
         let restraint = Restraint(root, items: [guide, l1, l2]).chainHorizontally([l1, l2], in: guide)
@@ -69,7 +71,7 @@ import Testing
         ])
     }
 
-    /// Case 24: a vertical chain in a guide fills its width and pins its ends.
+    /// A vertical chain in a guide fills its width and pins its ends.
     @Test func aVerticalChainInAGuide() {
         let guide = LayoutGuide(identifier: "guide")
         let restraint = Restraint(root, items: [guide, l1, l2]).chainVertically([l1, l2], in: guide)
@@ -81,7 +83,7 @@ import Testing
         ])
     }
 
-    /// Case 25: wrapped alignments in `aligning` keep their insets.
+    /// Wrapped alignments in `aligning` keep their insets.
     @Test func alignmentsOfAGuidedChainSeeThroughWrappers() {
         let aligning: Set<Alignment> = [Alignment.leading.inset(11), Alignment.trailing.inset(12),
                                         Alignment.top.inset(13), Alignment.bottom.inset(14)]
@@ -94,7 +96,7 @@ import Testing
         #expect(Set(equations(vertical.constraints)) == Set(expected))
     }
 
-    /// Case 26: a centre across the chain applies to every item.
+    /// A centre across the chain applies to every item.
     @Test func centringAcrossAGuidedChain() {
         let horizontal = Restraint(root, items: [l1, l2]).chainHorizontally([l1, l2], in: root, aligning: [.centerY])
         #expect(equations(horizontal.constraints) == [
@@ -106,7 +108,7 @@ import Testing
         ])
     }
 
-    /// Left and right pin a horizontal chain's ends too (G3 dropped them).
+    /// Left and right pin a horizontal chain's ends too (the latest version dropped them).
     @Test func leftAndRightPinAHorizontalChainsEnds() {
         let restraint = Restraint(root, items: [l1, l2]).chainHorizontally([l1, l2], in: root, aligning: [.left, .softRight])
         #expect(equations(restraint.constraints) == [

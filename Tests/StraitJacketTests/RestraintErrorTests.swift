@@ -1,9 +1,10 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// What the original asserted or crashed on is reported, with the file and
-/// line of the call, and changes nothing.
+/// What the original Restraint library asserted or crashed on is
+/// reported, with the file and line of the call, and changes nothing.
 @Suite struct RestraintErrorTests {
     private let root = makeRoot()
     private let l1 = label("l1"), l2 = label("l2")

@@ -1,10 +1,12 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// SEEDS.md 1.9, cases 1 to 4: building, activating, sub-restraints, swaps.
+/// Building, activating, sub-restraints and swaps, case by case as the
+/// original Restraint library's own tests pin them.
 @Suite struct RestraintLifecycleTests {
-    /// Case 1: nothing is active until `activate()`, nothing after `deactivate()`.
+    /// Nothing is active until `activate()`, nothing after `deactivate()`.
     @Test func constraintsAreInactiveUntilActivated() {
         let root = makeRoot(), l1 = label("l1"), l2 = label("l2")
         let restraint = Restraint(root, items: [l1, l2]).chainVertically([l1, l2])
@@ -15,7 +17,7 @@ import Testing
         #expect(!restraint.constraints[0].isActive)
     }
 
-    /// Case 1 in G2's and G1's spellings: `addItems`, and `isActive`.
+    /// The same in the August and July 2018 spellings: `addItems`, and `isActive`.
     @Test func olderSpellingsOfTheLifecycle() {
         let root = makeRoot(), l1 = label("l1"), l2 = label("l2")
         let restraint = Restraint(root).addItems([l1, l2]).chainVertically([l1, l2])
@@ -26,7 +28,7 @@ import Testing
         #expect(!restraint.isActive && !restraint.constraints[0].isActive)
     }
 
-    /// Case 2: sub-restraints given at creation (kept, unlike G2's init) or
+    /// Sub-restraints given at creation (kept, unlike the August 2018 initializer) or
     /// added later are activated and deactivated with the outer one, at any depth.
     @Test func subRestraintsFollowTheirParent() {
         let root = makeRoot(), l1 = label("l1"), l2 = label("l2")
@@ -43,7 +45,7 @@ import Testing
         #expect(!inner.constraints[0].isActive && !deeper.constraints[0].isActive)
     }
 
-    /// Case 3: a swap deactivates what only the old one has, activates what
+    /// A swap deactivates what only the old one has, activates what
     /// only the new one has, and leaves a shared sub-restraint alone.
     @Test func swappingKeepsSharedConstraints() {
         let root = makeRoot(), s = view("s")
@@ -74,7 +76,7 @@ import Testing
         #expect(right.constraints[0].isActive)
     }
 
-    /// Case 4: constraints made elsewhere join the list, inactive, and leave it deactivated.
+    /// Constraints made elsewhere join the list, inactive, and leave it deactivated.
     @Test func addingAndRemovingConstraints() {
         let v = view("v")
         let width = v.widthAnchor.constraint(equalToConstant: 100)

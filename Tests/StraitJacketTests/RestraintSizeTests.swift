@@ -1,13 +1,15 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// SEEDS.md 1.9, cases 13 to 16: constant and relative sizes.
+/// Constant and relative sizes, case by case as the original Restraint
+/// library's own tests pin them.
 @Suite struct RestraintSizeTests {
     private let root = makeRoot()
     private let v1 = view("v1"), v2 = view("v2"), v3 = view("v3")
 
-    /// Case 13: constant sizes, in the latest and the older spellings, on
+    /// Constant sizes, in the latest and the older spellings, on
     /// views in no hierarchy.
     @Test func constantSizes() {
         let latest = Restraint(root)
@@ -24,7 +26,7 @@ import Testing
         ])
     }
 
-    /// Cases 14 and 15: sizes relative to the root or to a sibling.
+    /// Sizes relative to the root or to a sibling.
     @Test func relativeSizes() {
         let restraint = Restraint(root, items: [v1, v2, v3])
             .setRelativeSizes(widths: [v1.multiple(0.25, of: root), v2.multiple(0.75, of: root)])
@@ -39,7 +41,7 @@ import Testing
         ])
     }
 
-    /// Case 16: named sizes are found by their names.
+    /// Named sizes are found by their names.
     @Test func namedSizes() {
         let restraint = Restraint(root, items: [v1])
             .setSizes(widths: [v1.equal(size: 1).withId("id1")])

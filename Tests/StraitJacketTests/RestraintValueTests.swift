@@ -1,10 +1,12 @@
 import Foundation
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// SEEDS.md 1.9, cases 27 to 30: spaces, their descriptions, proxies, scaled sizes.
+/// Spaces, their descriptions, proxies and scaled sizes, case by case as
+/// the original Restraint library's own tests pin them.
 @Suite struct RestraintValueTests {
-    /// Case 27.
+    /// Equal, at-least and at-most spaces, and a named one.
     @Test func spaces() {
         #expect(Space.equal(100).value == 100 && Space.equal(100).relation == .equal)
         #expect(Space.least(100).relation == .greaterThanOrEqual)
@@ -13,7 +15,7 @@ import Testing
         #expect(Space(60).withId("gap").identifier == "gap")
     }
 
-    /// Case 28.
+    /// A modifier describes itself name first, then relation, multiple, constant and priority.
     @Test func modifierDescriptions() {
         let named = RestraintModifier(123, multiple: 0.23, relation: .equal, priority: 999, identifier: "testID")
         #expect(named.description == "RestraintModifier.testID(== *0.23 + 123.0 @ 999.0)")
@@ -21,7 +23,7 @@ import Testing
         #expect(plain.description == "RestraintModifier(>= *0.23 + 123.0 @ 999.0)")
     }
 
-    /// Case 29: a proxy's sides stand for the anchors it is given.
+    /// A proxy's sides stand for the anchors it is given.
     @Test func proxiesReplaceAnchors() {
         let box = view("box")
         let proxy = box.proxy
@@ -44,7 +46,7 @@ import Testing
             .alignItems([icon], to: [.leading])
             .setSizes(widths: [icon.equal(size: 10)]).setSizes(heights: [icon.equal(size: 10)])
         #expect(icon.superview === root)
-        #expect(equation(restraint.constraints[0]) == "icon.centerY == guide.top")
+        #expect(restraint.constraints[0].equationText == "icon.centerY == guide.top")
         restraint.activate()
         root.layoutIfNeeded()
         #expect(icon.frame == rect(0, 35, 10, 10))
@@ -61,7 +63,7 @@ import Testing
         ])
     }
 
-    /// Case 30.
+    /// Sizes scaled from a view's frame.
     @Test func scaledSizes() {
         let box = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 1000))
         #expect(box.sWidth(0.5) == 50)

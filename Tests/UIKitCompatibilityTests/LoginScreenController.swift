@@ -6,7 +6,7 @@ import UIKitCompatibility
 
 /// The views and guides of the StraitJacket README's login screen, under
 /// the README's names, made as UIKit code makes them and not yet added:
-/// each seed block lays them out its own way in a subclass.
+/// each README block lays them out its own way in a subclass.
 class LoginScreenController: UIViewController {
     let allItemsBoundaryGuide = UILayoutGuide()
     let buttonGuide = UILayoutGuide()

@@ -3,13 +3,10 @@ import UIKit
 #else
 import UIKitCompatibility
 #endif
-
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
+import LayoutTestSupport
 
 /// A controller's view on an iPhone 13's screen without its safe area,
-/// 390 x 844 at 3x as the seed tests lay it out, after one layout pass.
+/// 390 x 844 at 3x as the README tests lay it out, after one layout pass.
 func laidOut<Controller: UIViewController>(_ controller: Controller) -> Controller {
     controller.view.frame = rect(0, 0, 390, 844)
     controller.view.contentScaleFactor = 3

@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitCompatibility
 #endif
+import LayoutTestSupport
 import Testing
 
 @Suite struct UIKitIdiomTests {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import PropertyBased
 import Testing
 @testable import VisualFormat
@@ -14,24 +15,10 @@ import Testing
         "|-50-[a]-50-|", "V:|-[a(100@20)]-(-4.5e1)-[b]", "[c(>=70,<=100)]", "H:[a]-pad-[b(a)]",
     ]
 
-    static let randomStrings = Gen.int(in: 0...10_000).array(of: 0...40)
-        .map { numbers in String(numbers.map { alphabet[$0 % alphabet.count] }) }
+    static let randomStrings = TextGen.text(from: alphabet.map(String.init))
 
     /// A valid format with characters deleted, inserted, replaced or swapped.
-    static let mutations = Gen.int(in: 0...1_000_000).array(of: 1...12).map { numbers -> String in
-        var text = Array(valid[numbers[0] % valid.count])
-        for number in numbers.dropFirst() {
-            let at = text.isEmpty ? 0 : (number / 4) % text.count
-            let character = alphabet[(number / 97) % alphabet.count]
-            switch number % 4 {
-            case 0 where !text.isEmpty: text.remove(at: at)
-            case 1: text.insert(character, at: at)
-            case 2 where !text.isEmpty: text[at] = character
-            default: if at + 1 < text.count { text.swapAt(at, at + 1) }
-            }
-        }
-        return String(text)
-    }
+    static let mutations = TextGen.mutations(of: valid, alphabet: alphabet)
 
     private static func check(_ format: String) {
         let root = makeRoot()

@@ -9,17 +9,26 @@ extension LayoutConstraint: CustomStringConvertible {
         var text = "<LayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationText
+        text += engine == nil ? " (inactive)>" : " (active)>"
+        return text
+    }
+
+    /// The constraint as written, without its identifier and state:
+    /// `title.top == box.top + 20`, `box.width == 0.5 * panel.width @750`.
+    /// Package-wide so that tests compare what a front end made with what
+    /// its user wrote, instead of each parsing ``description``.
+    package var equationText: String {
+        var text = relationText
         if case .contentSize(let compressionResistance) = origin {
             text += " Hug:\(storedPriority) CompressionResistance:\(compressionResistance)"
         } else if storedPriority != .required {
             text += " @\(storedPriority)"
         }
-        text += engine == nil ? " (inactive)>" : " (active)>"
         return text
     }
 
     /// `title.top == box.top + 20`, `box.width == 0.5 * panel.width`, `box.height == 44`.
-    var equationText: String {
+    private var relationText: String {
         var text = "\(firstAnchor.debugText) \(relation.symbol)"
         guard let secondAnchor else { return text + " \(numberText(Double(storedConstant)))" }
         text += " "

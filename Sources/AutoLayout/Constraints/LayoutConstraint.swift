@@ -81,10 +81,10 @@ public final class LayoutConstraint {
     /// names it. If none does, activating the constraint reports them, or
     /// its end does if it is never activated: each is reported once.
     /// Unchecked for exclusivity, as activation reads it every time.
-    @exclusivity(unchecked) package var pendingErrors: [LayoutError] = []
-    /// Whether there are ``pendingErrors``: from another module, cheaper
+    @exclusivity(unchecked) package var deferredErrors: [LayoutError] = []
+    /// Whether there are ``deferredErrors``: from another module, cheaper
     /// than asking the array, which is then copied to be read.
-    package var hasPendingErrors: Bool { !pendingErrors.isEmpty }
+    package var hasDeferredErrors: Bool { !deferredErrors.isEmpty }
 
     init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
          constant: CGFloat, location: SourceLocation, origin: Origin = .user,
@@ -101,7 +101,7 @@ public final class LayoutConstraint {
     }
 
     deinit {
-        if !pendingErrors.isEmpty { reportPendingErrors() }
+        if !deferredErrors.isEmpty { reportDeferredErrors() }
     }
 
     /// The item of the first anchor.
@@ -196,8 +196,8 @@ public final class LayoutConstraint {
     ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
     func activateInEngine(inBatch: Bool = false) throws(LayoutError) {
         guard engine == nil else { return }
-        if !pendingErrors.isEmpty {
-            reportPendingErrors()
+        if !deferredErrors.isEmpty {
+            reportDeferredErrors()
             // The handler may have activated the constraint or moved its items.
             return try activateInEngine(inBatch: inBatch)
         }
@@ -291,15 +291,15 @@ public final class LayoutConstraint {
         return root
     }
 
-    /// Reports the ``pendingErrors``, unlocated: no call named a line.
-    func reportPendingErrors() {
-        for error in takePendingErrors() { report(error) }
+    /// Reports the ``deferredErrors``, unlocated: no call named a line.
+    func reportDeferredErrors() {
+        for error in takeDeferredErrors() { report(error) }
     }
 
-    /// Empties ``pendingErrors`` and returns what they held, so each is reported once.
-    package func takePendingErrors() -> [LayoutError] {
-        defer { pendingErrors = [] }
-        return pendingErrors
+    /// Empties ``deferredErrors`` and returns what they held, so each is reported once.
+    package func takeDeferredErrors() -> [LayoutError] {
+        defer { deferredErrors = [] }
+        return deferredErrors
     }
 
     func report(_ error: LayoutError) {

@@ -50,10 +50,10 @@ extension LayoutView {
     /// Places every keyboard guide in the tree below this view, without
     /// recursion, as trees can be deep.
     private func updateKeyboardGuides() {
-        var pending: [LayoutView] = [self]
-        while let view = pending.popLast() {
+        var unvisited: [LayoutView] = [self]
+        while let view = unvisited.popLast() {
             view.ownKeyboardGuide?.update()
-            pending += view.subviews
+            unvisited += view.subviews
         }
     }
 

@@ -7,7 +7,7 @@ extension LinearRelation {
     /// without a second item, `first.firstAttribute relation constant`.
     func constraint(_ first: LayoutItem, _ firstAttribute: LayoutAttribute,
                     _ second: LayoutItem?, _ secondAttribute: LayoutAttribute) -> LayoutConstraint {
-        description(first, firstAttribute, second, secondAttribute, location: .pending).makeConstraint()
+        description(first, firstAttribute, second, secondAttribute, location: .unplaced).makeConstraint()
     }
 }
 

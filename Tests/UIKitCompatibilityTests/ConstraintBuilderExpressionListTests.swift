@@ -9,7 +9,7 @@ import Testing
 /// The Constraint Builder README's lists of bare expressions ("Alignment",
 /// "Size", "Batching", "Notes"), each in a `Constraints { }` over
 /// `UIView`s, with what each list makes.
-@Suite struct ConstraintBuilderSeedListTests {
+@Suite struct ConstraintBuilderExpressionListTests {
     let readme = BuilderReadmeViews()
 
     @Test func alignment() {

@@ -4,6 +4,7 @@ import UIKit
 import UIKitCompatibility
 #endif
 import ConstraintLayout
+import LayoutTestSupport
 import Testing
 
 // The ConstraintLayout README's code with UIKit's names as written and its
@@ -47,7 +48,7 @@ let myOtherChildView = UIView()
 let myThirdChildView = UIView()
 }
 
-@Suite struct ConstraintLayoutSeedTests {
+@Suite struct ConstraintLayoutReadmeWithUIKitNamesTests {
     /// The label's intrinsic size, 10 in from the leading edge; the second
     /// view on it; the conditional one added, filling the host, and removed.
     @Test func theMinimalImplementation() {

@@ -71,7 +71,7 @@ final class LayoutAnchorsController: LoginScreenController {
     }
 }
 
-@Suite struct AnchorsSeedTests {
+@Suite struct LayoutAnchorsControllerTests {
     /// The same frames as StraitJacket's forms of the screen, with the
     /// constraints made once in the first layout pass.
     @Test func theAnchorsBlockGivesTheReadmeFrames() {

@@ -1,18 +1,20 @@
 import Foundation
 import LayoutExamples
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-// Every code block of the two StraitJacket READMEs that builds constraints,
-// as written, with only UIKit's type names replaced. The 13-line form is
-// `StraitJacketLoginScreen` (LayoutExamples) and the 7-line form
-// `CondensedLoginScreen` (LoginScreenFormsTests). The README's
+// Every code block that builds constraints in the two READMEs of the
+// original StraitJacket (Restraint) library, of July and August 2018, as
+// written, with only UIKit's type names replaced. The August README's
+// 13-line form is `StraitJacketLoginScreen` (LayoutExamples) and its 7-line
+// form `CondensedLoginScreen` (LoginScreenFormsTests). Its
 // "Layout Anchors" block is UIKit's own API, compiled with UIKit's names in
 // UIKitCompatibilityTests, and the SnapKit, PureLayout and Cartography
 // blocks are other libraries': none of them is StraitJacket's.
 
-/// Seed 000, "How it works": the first three blocks, in one controller.
-final class SeedZeroHowItWorks: LoginViewController {
+/// The August README's "How it works": the first three blocks, in one controller.
+final class HowItWorksController: LoginViewController {
     var found: LayoutConstraint?
 
     func layOut() -> AnyRestraint {
@@ -28,8 +30,8 @@ final class SeedZeroHowItWorks: LoginViewController {
     }
 }
 
-/// Seed 001's "working example", as written.
-final class SeedOneExample {
+/// The July README's "working example", as written.
+final class WorkingExample {
     let screen: LoginScreen
     var view: LayoutView { screen.root }
     var usernameTextField: TextField { screen.username }
@@ -64,7 +66,7 @@ final class SeedOneExample {
     }
 }
 
-@Suite struct SeedReadmeTests {
+@Suite struct StraitJacketReadmeCodeTests {
     /// The chain in the margins guide: 8 points in from every side, the
     /// title on top, 60 points down to the fields, 8 between the items, the
     /// button at the bottom, the named space found by its name. The chain is
@@ -72,11 +74,11 @@ final class SeedOneExample {
     /// in which one takes the slack (UIKit's too): exactly one does, and the
     /// rest keep their intrinsic heights.
     @Test func howItWorks() throws {
-        let controller = try SeedZeroHowItWorks()
+        let controller = try HowItWorksController()
         let restraint = controller.layOut()
         controller.view.layoutIfNeeded()
         #expect(controller.found === restraint.constraints[0])
-        #expect(controller.found.map(equation) == "username.top == title.bottom + 60")
+        #expect(controller.found?.equationText == "username.top == title.bottom + 60")
         let items: [LayoutView] = [controller.titleLabel, controller.usernameTextField,
                                    controller.passwordTextField, controller.confirmButton]
         let frames = items.map(\.frame)
@@ -117,11 +119,11 @@ final class SeedOneExample {
         #expect(aConstraint.isActive)
     }
 
-    /// Seed 001's example: the column is as wide as the button row needs
+    /// The July README's working example: the column is as wide as the button row needs
     /// (238 points), centred; the chain fills it and pins its ends (the
-    /// latest generation's guided chain; seed 001's pinned neither end).
-    @Test func seedOneExample() throws {
-        let example = try SeedOneExample()
+    /// latest version's guided chain; the July 2018 one pinned neither end).
+    @Test func workingExample() throws {
+        let example = try WorkingExample()
         let column = example.allItemsBoundaryGuide.layoutFrame
         #expect(column == rect(76, 346, 238, 152))
         #expect(example.usernameTextField.frame == rect(76, 346, 238, 33))

@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitCompatibility
 #endif
+import LayoutTestSupport
 import Strutter
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 // and anchor equivalents are in today's spelling (`.trailing`,
 // `constraint(equalTo:)`), the only forms UIKit accepts now.
 
-@Suite struct StrutterSeedTests {
+@Suite struct StrutterReadmeWithUIKitNamesTests {
     let superview = rootView(width: 400, height: 300), view1 = UIView(), view2 = UIView()
     var subview: UIView { view1 }
     var subv: UIView { view1 }

@@ -1,7 +1,7 @@
 /// Builds a ``Layout``'s constraints from statements, with `if`, `if let`,
 /// `if`/`else`, `switch` and `for`.
 @resultBuilder
-public enum ConstraintsBuilder {
+public enum LayoutBuilder {
     /// Part of a constraints closure: its statements, in order.
     ///
     /// A layout is evaluated again at every input change, so a part of up

@@ -2,7 +2,7 @@ import ConstraintLayout
 import Foundation
 import Testing
 
-// The seed README's code, compiled as written with `UIView` replaced by
+// The ConstraintLayout library's README code, compiled as written with `UIView` replaced by
 // `LayoutView` and the placeholders filled.
 
 class MyView: LayoutView, DeclarativeLayout {
@@ -42,7 +42,7 @@ let myOtherChildView = LayoutView()
 let myThirdChildView = LayoutView()
 }
 
-@Suite struct SeedReadmeTests {
+@Suite struct ConstraintLayoutReadmeCodeTests {
     @Test func theMinimalImplementationInsertsItsViewsAndTheConditionalOneOnDemand() {
         let host = MyView()
         host.frame = CGRect(x: 0, y: 0, width: 200, height: 100)

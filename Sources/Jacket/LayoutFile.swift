@@ -3,7 +3,7 @@ import Foundation
 import LayoutSpec
 
 /// Reads, parses and builds the layout file a command names.
-enum LayoutInput {
+enum LayoutFile {
     /// The file's text.
     ///
     /// - Throws: ``JacketError`` (status 2) when it cannot be read.

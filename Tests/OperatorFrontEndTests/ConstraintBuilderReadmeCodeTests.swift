@@ -1,5 +1,6 @@
 import ConstraintBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 // Every code block of the Constraint Builder README that builds constraints,
@@ -21,7 +22,7 @@ final class ReadmeViews {
         for subview in [view1, view2, view3, view4, button, button2, mapView] { view.addSubview(subview) }
     }
 
-    static func named(_ name: String) -> LayoutView { OperatorFrontEndTests.view(name) }
+    static func named(_ name: String) -> LayoutView { LayoutTestSupport.view(name) }
 
     /// "Quick Motivational Example", the DSL block.
     func motivationalExample() -> [LayoutConstraint] {
@@ -108,13 +109,13 @@ final class ReadmeViews {
     }
 }
 
-@Suite struct SeedReadmeTests {
+@Suite struct ConstraintBuilderReadmeCodeTests {
     let readme = ReadmeViews()
 
     /// "A single constraint can be defined like so".
     @Test func theSingleConstraint() {
         let (view, button) = (readme.view1, readme.button)
-        #expect(equation(view.bottom == 4 * button.top + 10 ) == "view1.bottom == 4 * button.top + 10")
+        #expect((view.bottom == 4 * button.top + 10).equationText == "view1.bottom == 4 * button.top + 10")
     }
 
     @Test func alignmentBlocks() {
@@ -126,8 +127,8 @@ final class ReadmeViews {
             // these expressions result in equivalent constraints
         }
         #expect(equations(equivalent) == Array(repeating: "button.leading == button2.trailing + 10", count: 3))
-        #expect(equation(button.leading == 2 * button2.trailing / 3 ) == "button.leading == 0.666666666666667 * button2.trailing"
-                || equation(button.leading == 2 * button2.trailing / 3) == "button.leading == 0.6666666666666666 * button2.trailing")
+        #expect((button.leading == 2 * button2.trailing / 3).equationText == "button.leading == 0.666666666666667 * button2.trailing"
+                || (button.leading == 2 * button2.trailing / 3).equationText == "button.leading == 0.6666666666666666 * button2.trailing")
         let centering = Constraints {
             view.centerY == superview.centerY
             view.centerX == superview.centerX
@@ -159,8 +160,8 @@ final class ReadmeViews {
         ])
     }
 
-    /// "Insets with composite anchors"; `horizontalEdges == 10` (which the
-    /// original did not compile) insets from the superview.
+    /// "Insets with composite anchors"; `horizontalEdges == 10` (which
+    /// Constraint Builder did not compile) insets from the superview.
     @Test func insetBlock() {
         let (view1, view2) = (readme.view1, readme.view2)
         let insets = Constraints {

@@ -3,14 +3,16 @@ import UIKit
 #else
 import UIKitCompatibility
 #endif
+import LayoutTestSupport
 import StraitJacket
 import Testing
 
-// The StraitJacket READMEs' blocks with UIKit's names as written. The
-// README's "Layout Anchors" block is `AnchorsSeedTests`; its SnapKit,
-// PureLayout and Cartography blocks are other libraries' code.
+// The original StraitJacket (Restraint) library's two READMEs, of July and
+// August 2018: their blocks with UIKit's names as written. The August
+// README's "Layout Anchors" block is `LayoutAnchorsControllerTests`; its
+// SnapKit, PureLayout and Cartography blocks are other libraries' code.
 
-/// Seed 000, "How it works": the first three blocks, in a controller.
+/// The August README's "How it works": the first three blocks, in a controller.
 final class HowItWorksController: LoginScreenController {
     var found: NSLayoutConstraint?
 
@@ -27,7 +29,7 @@ final class HowItWorksController: LoginScreenController {
     }
 }
 
-/// Seed 000's 13-line form, as written.
+/// The August README's 13-line form, as written.
 final class UncondensedController: LoginScreenController {
     // 13 lines of uncondensed layout code
     lazy var defaultRestraint: Restraint = {
@@ -65,7 +67,7 @@ final class UncondensedController: LoginScreenController {
     }
 }
 
-/// Seed 000's 7-line form, as written.
+/// The August README's 7-line form, as written.
 final class CondensedController: LoginScreenController {
     // 7 lines condensed layout code
     lazy var defaultRestraint: Restraint = {
@@ -88,8 +90,8 @@ final class CondensedController: LoginScreenController {
     }
 }
 
-/// Seed 001's working example, its guides under its own names.
-final class SeedOneController: LoginScreenController {
+/// The July README's working example, its guides under its own names.
+final class WorkingExampleController: LoginScreenController {
     var createForgotButtonGuide: UILayoutGuide { buttonGuide }
     var createForgotButtonSubGuide: UILayoutGuide { secondaryButtonGuide }
 
@@ -114,7 +116,7 @@ final class SeedOneController: LoginScreenController {
     }
 }
 
-@Suite struct StraitJacketSeedTests {
+@Suite struct StraitJacketReadmeWithUIKitNamesTests {
     /// The chain fills the root's margins: a controller's root view has
     /// UIKit's 16-point minimum at the sides and none above or below. The
     /// chain is taller than its items, so exactly one of them, undecided
@@ -169,8 +171,8 @@ final class SeedOneController: LoginScreenController {
 
     /// The column is as wide as the button row needs, centred; the chain
     /// fills it and pins both its ends.
-    @Test func seedOneExample() {
-        let controller = laidOut(SeedOneController())
+    @Test func workingExample() {
+        let controller = laidOut(WorkingExampleController())
         #expect(controller.allItemsBoundaryGuide.layoutFrame == rect(76, 346, 238, 152))
         #expect(controller.usernameTextField.frame == rect(76, 346, 238, 33))
         #expect(controller.confirmButton.frame == rect(76, 428, 238, 32))

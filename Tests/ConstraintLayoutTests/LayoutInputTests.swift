@@ -1,9 +1,10 @@
 @testable import ConstraintLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
-/// The host of SEEDS.md 4.7: 300 by 200, children a, b and c, with the
-/// inputs the cases change.
+/// A 300 by 200 host with children a, b and c and an input for each kind
+/// of change: a constant, a multiplier, a conditional view, a priority.
 private final class Host: LayoutView, DeclarativeLayout {
     let a = view("a"), b = view("b"), c = view("c")
     @LayoutInput var inset = 10
@@ -36,7 +37,7 @@ private final class Host: LayoutView, DeclarativeLayout {
     }
 }
 
-@Suite struct SeedCaseTests {
+@Suite struct LayoutInputTests {
     @Test func firstApplicationInsertsInOrderAndActivatesEveryConstraintAtRequired() {
         let host = Host()
         host.prepareLayout()

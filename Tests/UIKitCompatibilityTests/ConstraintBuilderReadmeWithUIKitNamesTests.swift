@@ -4,6 +4,7 @@ import UIKit
 import UIKitCompatibility
 #endif
 import ConstraintBuilder
+import LayoutTestSupport
 import Testing
 
 // The Constraint Builder README's blocks with UIKit's names as written.
@@ -125,7 +126,7 @@ final class BuilderReadmeViews {
     }
 }
 
-@Suite struct ConstraintBuilderSeedTests {
+@Suite struct ConstraintBuilderReadmeWithUIKitNamesTests {
     let readme = BuilderReadmeViews()
 
     /// view1 centred, view2 10 larger all round, view3 half of view1 at the
