@@ -14,7 +14,7 @@ struct GeneratedConstraints {
     /// The readable content guide inset from the view: left, top, right, bottom.
     var readable: [LayoutConstraint] = []
     /// Queued for the engine's next sync.
-    var isPending = false
+    var isQueued = false
     /// Synced since the view joined its tree. Until then no constraint in
     /// the solver reads the view (unless its subtree brought its own, see
     /// `SyncQueue.needsFullSync`), so its generated constraints can wait

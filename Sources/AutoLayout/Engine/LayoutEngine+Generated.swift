@@ -2,8 +2,8 @@ import Foundation
 
 extension LayoutEngine {
     func needsSync(_ view: LayoutView) {
-        guard !view.generated.isPending else { return }
-        view.generated.isPending = true
+        guard !view.generated.isQueued else { return }
+        view.generated.isQueued = true
         syncQueue.queue(view, wasSynced: view.generated.wasSynced)
         root?.setTreeNeedsLayoutPass()
     }
@@ -18,7 +18,7 @@ extension LayoutEngine {
         addUnsyncedRows()
         syncQueue.beginFullSync()
         while let reference = syncQueue.nextQueued() {
-            guard let view = reference.item as? LayoutView, view.generated.isPending else { continue }
+            guard let view = reference.item as? LayoutView, view.generated.isQueued else { continue }
             syncView(view)
         }
         syncQueue.endFullSync()
@@ -62,7 +62,7 @@ extension LayoutEngine {
     private func syncChain(of item: LayoutItem) {
         var view = item.hostView
         while let current = view {
-            if current.generated.isPending {
+            if current.generated.isQueued {
                 syncView(current)
                 syncQueue.noteSyncedOutOfTurn()
             } else if current.generated.wasSynced {
@@ -73,7 +73,7 @@ extension LayoutEngine {
     }
 
     private func syncView(_ view: LayoutView) {
-        view.generated.isPending = false
+        view.generated.isQueued = false
         // A subclass's intrinsic size is the app's code, which may change
         // constraints or the tree: it runs first, while the engine is
         // consistent, and the view is synced only if it is still here.

@@ -8,8 +8,8 @@ struct SyncQueue {
     /// would keep the tree alive after its last user lets go. May hold
     /// views synced since they were queued (see `LayoutEngine.sync(before:)`),
     /// which the sync skips.
-    private var pending: [ItemReference] = []
-    /// How many views of `pending` are still queued (an upper bound: a
+    private var queuedViews: [ItemReference] = []
+    /// How many views of `queuedViews` are still queued (an upper bound: a
     /// view leaving the tree is not counted out); 0 when none is.
     private var queuedCount = 0
     /// Whether a queued view may be read by a constraint in the solver (it
@@ -31,13 +31,13 @@ struct SyncQueue {
     /// activation sync every queued view.
     mutating func queue(_ view: LayoutView, wasSynced: Bool) {
         if wasSynced { needsFullSync = true }
-        pending.append(view.reference)
+        queuedViews.append(view.reference)
         queuedCount += 1
     }
 
     /// The next queued view's reference, for a full sync.
     mutating func nextQueued() -> ItemReference? {
-        pending.popLast()
+        queuedViews.popLast()
     }
 
     /// A queued view was synced out of turn (see `LayoutEngine.sync(before:)`).
