@@ -21,7 +21,7 @@ public class LayoutGuide: LayoutItem {
     public var identifier: String
 
     /// The guide's rectangle in the owning view's coordinates after the last layout.
-    public internal(set) var layoutFrame: CGRect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
     /// A view's own margins or safe-area guide, named after the view.
     let isOwnGuide: Bool
 

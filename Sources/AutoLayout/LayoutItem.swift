@@ -18,7 +18,7 @@ open class LayoutItem {
     /// other item's cache.
     @exclusivity(unchecked) var anchors = AnchorCache()
     /// The item's slot in its engine's ``ItemRegistry``; -1 when in none.
-    var registrySlot = -1
+    @exclusivity(unchecked) var registrySlot = -1
 
     /// Names the variables after the kind of item with string literals,
     /// which cost nothing to make; descriptions name the item itself. Each

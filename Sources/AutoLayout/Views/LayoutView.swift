@@ -31,7 +31,7 @@ open class LayoutView: LayoutItem {
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The layout guides this view owns.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     /// A name for descriptions, traces and conflict reports.
     public var identifier: String?
     /// Whether the view is hidden, as UIKit's `isHidden`. As in UIKit, a
@@ -42,31 +42,31 @@ open class LayoutView: LayoutItem {
         didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
     }
 
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
     @exclusivity(unchecked) var engineStorage: LayoutEngine?
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// What the view and those below it need from the next pass.
     @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
     /// The subviews that carry marks (see `noteMarkedSubview(_:)`).
-    var markedSubviews: [ItemReference]?
+    @exclusivity(unchecked) var markedSubviews: [ItemReference]?
     /// At a root: whether `layoutIfNeeded()` is running its steps.
     var isInLayoutPass = false
     /// The view controller whose root view this is. Not `weak` (see
     /// `ItemReference`): the controller clears it as it goes away.
     unowned(unsafe) var viewController: LayoutViewController?
-    var storedTranslates = true
-    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var storedSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var storedTranslates = true
+    @exclusivity(unchecked) var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero
     @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
     @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
-    var storedScale: CGFloat = 1
-    var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    @exclusivity(unchecked) var storedScale: CGFloat = 1
+    @exclusivity(unchecked) var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     var hugging = AxisPriorities(.defaultLow)
     var compressionResistance = AxisPriorities(.defaultHigh)
-    var marginsGuideStorage: LayoutGuide?
-    var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     /// The settings most views leave at their defaults (see `ViewSettings`).
-    var settings: ViewSettings?
+    @exclusivity(unchecked) var settings: ViewSettings?
     /// The traits last handed to ``traitCollectionDidChange(_:)``; `nil`
     /// until the view's first layout pass in a tree.
     var deliveredTraits: TraitCollection?
