@@ -10,5 +10,5 @@
 package final class ItemReference {
     /// Set by the item when it is made and cleared when its `deinit` begins,
     /// so it is never read once the item is gone.
-    package internal(set) unowned(unsafe) var item: LayoutItem?
+    @exclusivity(unchecked) package internal(set) unowned(unsafe) var item: LayoutItem?
 }
