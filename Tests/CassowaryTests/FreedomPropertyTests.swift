@@ -30,6 +30,22 @@ import Testing
         }
     }
 
+    /// Found by the property above: the marker of the last equality ends up
+    /// basic with a row that still names both inequalities' slacks, so
+    /// neither slack can grow alone, but both can grow together (at the
+    /// rates 1 and 4), moving every variable the equalities tie together.
+    @Test func slacksThatMoveOnlyTogether() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.addConstraint(v[0] - 3 * v[2] + v[4] + 49 == 0)
+        try solver.addConstraint((v[0] + 44 >= 0) | .medium)
+        try solver.addConstraint(-3 * v[2] + 3 * v[4] + 4 == 0)
+        try solver.addConstraint(-2 * v[3] + 3 * v[0] + 21 <= 0)
+        try solver.addConstraint(-1 * v[3] + 2 * v[0] + 3 * v[2] + 27 == 0)
+        #expect(solver.variablesFreeToMove(among: v).map(\.name) == ["v0", "v1", "v2", "v3", "v4"])
+        #expect(v.map { solver.value(of: $0) } == [-44, 0, 1.8333333333333333, -55.5, 0.5])
+    }
+
     @Test func fixedAndFreeVariables() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), right = Variable("right"), loose = Variable("loose")

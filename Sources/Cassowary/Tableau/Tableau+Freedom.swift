@@ -11,11 +11,14 @@ extension Tableau {
     /// an external symbol either way, a slack or error only upwards. Every
     /// symbol whose expanded row has a coefficient on a free symbol moves
     /// with it. Dummy markers hold required equalities and never move, nor
-    /// does anything that would move one basic for a redundant equality.
+    /// does anything that would move a basic marker alone. Symbols a row at
+    /// zero stops alone may still move together with others: those are
+    /// settled by `freeCoupledDirections(from:into:)`.
     mutating func movableSymbols() -> [Bool] {
         refreshValues()
         var free = [Bool](repeating: false, count: info.count)
         var rates: [RowTerm] = []
+        var blocked: [(symbol: Int, rowsAtZero: [Int])] = []
         for symbol in 0..<info.count where rows[symbol] == nil {
             let kind = info[symbol].kind
             guard kind != .dummy, objective.isZero(symbol) else { continue }
@@ -24,7 +27,7 @@ extension Tableau {
             for rate in rates where info[rate.symbol].kind.isRestricted {
                 switch info[rate.symbol].kind {
                 case .dummy:
-                    // The marker of a redundant equality, basic at zero: it holds both ways.
+                    // A basic marker holds its equality at zero both ways.
                     blockedUp = true
                     blockedDown = true
                 case _ where values[rate.symbol].isPositiveBeyondRoundOff:
@@ -35,10 +38,14 @@ extension Tableau {
             }
             // A restricted symbol sits at zero and can only grow.
             let movable = kind == .external ? !(blockedUp && blockedDown) : !blockedUp
-            guard movable else { continue }
+            guard movable else {
+                blocked.append((symbol, rates.filter { holdsAtZero($0.symbol) }.map(\.symbol)))
+                continue
+            }
             if kind == .external { free[symbol] = true }
             for rate in rates where info[rate.symbol].kind == .external { free[rate.symbol] = true }
         }
+        if !blocked.isEmpty { freeCoupledDirections(from: blocked, into: &free) }
         return free
     }
 }
