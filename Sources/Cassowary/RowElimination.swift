@@ -23,12 +23,12 @@ struct RowElimination: ~Copyable {
     private var pivotRow = UniqueArray<Int32>(capacity: 0)
     /// The stored rows back to back, each scaled so its pivot (its first
     /// term) has coefficient 1; row `k` is `terms[starts[k]..<starts[k + 1]]`.
-    private var terms = UniqueArray<RowTerm>(capacity: 16)
-    private var starts = UniqueArray<Int>(capacity: 16)
+    private var terms = UniqueArray<RowTerm>(capacity: 0)
+    private var starts = UniqueArray<Int>(capacity: 0)
     /// The row being reduced, dense over the columns, and the columns it touched.
     private var accumulator = UniqueArray<Double>(capacity: 0)
     private var isTouched = UniqueArray<Bool>(capacity: 0)
-    private var touched = UniqueArray<Int>(capacity: 16)
+    private var touched = UniqueArray<Int>(capacity: 0)
     /// The touched pivot columns still to eliminate, keyed by their row's index.
     private var pending = OrderHeap()
     /// How many rows added since the last reset depended on the rows before them.

@@ -61,7 +61,7 @@ extension Solver {
         var entries = UniqueArray<SymbolEntry>(capacity: Tableau.initialCapacity)
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
-        var changedSymbols = UniqueArray<Int>(capacity: 16)
+        var changedSymbols = UniqueArray<Int>(capacity: 0)
         /// The symbols of the constraint being added, and whether each is
         /// new; kept between calls so adding a constraint does not allocate it.
         var addedSymbols: [(symbol: Int, isNew: Bool)] = []

@@ -29,17 +29,7 @@ final class LayoutEngine {
 
     /// The root view holding this engine. Not `weak`: the root clears it as it goes away.
     @exclusivity(unchecked) unowned(unsafe) var root: LayoutView?
-    /// The solver, made when first asked for: a view that outlives its
-    /// tree gets an engine for the constraints inside it, and is most
-    /// often dropped before it is laid out again. Yielded rather than
-    /// returned: a call on it retains nothing.
-    var solver: Solver {
-        _read {
-            if solverStorage == nil { solverStorage = Solver() }
-            yield solverStorage!
-        }
-    }
-    @exclusivity(unchecked) private(set) var solverStorage: Solver?
+    let solver = Solver()
     // The engine's state is read and written on every constraint and pass
     // and skips the runtime's exclusivity checks: like its tree, an engine
     // belongs to one thread at a time.

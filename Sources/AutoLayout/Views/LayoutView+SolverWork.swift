@@ -6,6 +6,6 @@ extension LayoutView {
     /// the tree has no engine. Trees that join or split move their
     /// constraints to another solver, which counts from its own start.
     package var solverOperationCounts: SolverOperationCounts {
-        rootView.engineStorage?.solverStorage?.operationCounts ?? SolverOperationCounts()
+        rootView.engineStorage?.solver.operationCounts ?? SolverOperationCounts()
     }
 }

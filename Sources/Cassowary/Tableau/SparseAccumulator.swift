@@ -19,7 +19,7 @@ struct SparseAccumulator: ~Copyable {
     private var isPresent: UnsafeMutablePointer<Bool>
     /// How many symbols `values` and `isPresent` cover.
     private var symbolCapacity = 0
-    private var touched = UniqueArray<Int>(capacity: 16)
+    private var touched = UniqueArray<Int>(capacity: 0)
 
     init() {
         values = .allocate(capacity: 0)

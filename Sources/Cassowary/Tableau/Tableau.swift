@@ -55,13 +55,13 @@ struct Tableau: ~Copyable {
     /// error was expanded into rows, what `refactor()` rebuilds it from.
     var costs = Objective()
     /// Symbols whose objective coefficient changed and may be negative.
-    var watchList = UniqueArray<Int>(capacity: 16)
+    var watchList = UniqueArray<Int>(capacity: 0)
 
     var dirty = OrderHeap()
     /// Restricted basic symbols that may be out of bounds.
-    var infeasible = UniqueArray<Int>(capacity: 16)
+    var infeasible = UniqueArray<Int>(capacity: 0)
     /// External symbols whose value changed since the last `takeChangedExternals`.
-    var changedExternals = UniqueArray<Int>(capacity: 16)
+    var changedExternals = UniqueArray<Int>(capacity: 0)
 
     var freeSymbols: [Int] = []
     var nextHighOrder = 1.0
@@ -105,9 +105,11 @@ struct Tableau: ~Copyable {
     /// Set when the current call cannot finish; loops stop at once.
     var failure: Failure?
 
-    /// Symbols the tables have room for from the start: a small system
-    /// never copies its tables, and a large one skips the first doublings.
-    static let initialCapacity = 256
+    /// Symbols the tables have room for from the start. Small: a layout
+    /// engine makes a solver for every view that outlives its tree, most
+    /// of which never get a constraint, and the tables grow eightfold (see
+    /// `tableGrowthFactor`), so a larger system copies them only a few times.
+    static let initialCapacity = 0
 
     init() {
         objective.reserveCapacity(Self.initialCapacity)
