@@ -10,7 +10,7 @@ import Testing
         let system = RandomLinearSystem(variables: 50, constraints: 150, shape: .sparse, seed: 1)
         let variables = (0..<system.variableCount).map { Variable("x\($0)") }
         let solver = Solver()
-        solver.state.tableau.workAllowance = (base: 3_000, perSymbol: 0)
+        solver.state.tableau.workAllowance = (base: 3_000, perTerm: 0)
         var limited = 0
         for constraint in system.constraints(over: variables) {
             let before = solver.dump()
@@ -27,7 +27,7 @@ import Testing
         }
         #expect(limited > 0)
         // With the usual allowance the solver goes on from where it was.
-        solver.state.tableau.workAllowance = (base: 50_000_000, perSymbol: 1_000)
+        solver.state.tableau.workAllowance = Tableau.defaultWorkAllowance
         try solver.addConstraint(variables[0] == 7)
         solver.updateVariables()
         #expect(abs(solver.value(of: variables[0]) - 7) < 1e-9)

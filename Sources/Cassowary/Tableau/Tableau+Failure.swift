@@ -17,12 +17,19 @@ extension Tableau {
     var pivotLimit: Int { 2_000 + 4 * symbolCount }
 
     /// The most row terms one call may go through, expanding rows, finding
-    /// how fast they move and rebuilding them: a tenth of a second's work
-    /// on a small tableau, a few tenths on a large one. A pivot costs what
-    /// the rows it reaches hold, and on a dense random system that is the
-    /// whole tableau, so a call can stay under `pivotLimit` and still run
-    /// for minutes.
-    var workLimit: Int { workAllowance.base + workAllowance.perSymbol * symbolCount }
+    /// how fast they move and rebuilding them: a base for small tableaus,
+    /// and `perTerm` passes over every row, counted when the call starts
+    /// (`openJournal()`). A pivot costs what the rows it reaches hold, at
+    /// most the whole tableau, so the limit scales with what the system
+    /// makes each pivot cost: on a dense random system a call that needs
+    /// a few hundred pivots through most of the tableau is not runaway,
+    /// and a limit fixed in symbols cut such calls off after fifty.
+    var workLimit: Int { workAllowance.base + workAllowance.perTerm * workLimitTerms }
+
+    /// The allowance of every solver: hundreds of passes over the whole
+    /// tableau, far more than a call that is not cycling or lost to
+    /// round-off makes, and a base that a small tableau's calls never reach.
+    static let defaultWorkAllowance = (base: 10_000_000, perTerm: 400)
 
     /// Whether the call has pivoted long enough to suspect a cycle.
     var isCycleSafe: Bool { pivotCount >= cycleGuardPivots }
