@@ -84,7 +84,7 @@ import SolverWorkloads
         // A conflicting constant (x == 30): its equation's constant is shifted, then restored.
         #expect(throws: SolverError.self) { try solver.setConstant(-30, of: pin) }
         // An optional row whose insertion runs out of work: its costs and equation go again.
-        solver.state.tableau.workAllowance = (base: 0, perTerm: 0)
+        solver.state.tableau.workAllowance = (base: 0, perPass: 0)
         #expect(throws: SolverError.self) { try solver.addConstraint((z >= 50) | .strong) }
         solver.state.tableau.workAllowance = Tableau.defaultWorkAllowance
         solver.updateVariables()

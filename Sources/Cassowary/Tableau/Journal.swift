@@ -152,7 +152,7 @@ extension Tableau {
                      pivotWear: pivotWearSinceRefactor)
         pivotCount = 0
         workCount = 0
-        workLimitTerms = termCount
+        passCostAtBegin = passCost
         failure = nil
     }
 

@@ -88,15 +88,16 @@ struct Tableau: ~Copyable {
     /// against `workLimit`.
     var workCount = 0
     /// What `workLimit` allows a call, in row terms: a base and so many
-    /// per term of the rows (`termCount`). Tests lower it to reach the
+    /// passes through the rows (`passCost`). Tests lower it to reach the
     /// limit on a small system.
     var workAllowance = Self.defaultWorkAllowance
-    /// The terms of every row, kept by `setRow`: what a pass over the
-    /// whole tableau costs, the unit `workLimit` is sized in.
-    var termCount = 0
-    /// `termCount` when the call began: a call that fills the rows in does
+    /// The sum over the rows of the square of each row's length, kept by
+    /// `setRow`: what one pass of a pivot through the factored rows costs
+    /// at most (see `workLimit`), and never less than the rows' terms.
+    var passCost = 0
+    /// `passCost` when the call began: a call that fills the rows in does
     /// not raise its own limit as it goes.
-    var workLimitTerms = 0
+    var passCostAtBegin = 0
     /// Pivots made since the rows were last rebuilt (`refactor()`), one
     /// that divided by a coefficient smaller than its row's largest counting twice.
     var pivotWearSinceRefactor = 0
@@ -180,14 +181,14 @@ struct Tableau: ~Copyable {
     mutating func setRow(_ symbol: Int, _ row: Row?, order: Double) {
         if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
         if let old = rows[symbol] {
-            termCount -= old.terms.count
+            passCost -= old.terms.count * old.terms.count
             for term in old.terms { removeFromColumn(term.symbol, symbol) }
         }
         rows[symbol] = row
         info[symbol].order = order
         structureVersion += 1
         if let row {
-            termCount += row.terms.count
+            passCost += row.terms.count * row.terms.count
             if !row.constant.isFinite { failure = .overflow }
             for term in row.terms {
                 columns[term.symbol].append(symbol)
