@@ -97,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
     // `workLimitExceeded` or the 1,900th row, whichever comes first.
     Benchmark("random sparse rows before the work limit 2000x6000", configuration: .init(
         metrics: [.wallClock, .peakMemoryResident], timeUnits: .seconds,
-        maxDuration: .seconds(1), maxIterations: 1
+        warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1
     )) { benchmark in
         let system = RandomLinearSystem(variables: 2000, constraints: 6000, shape: .sparse, seed: 14)
         let variables = (0..<system.variableCount).map { Variable("x\($0)") }
