@@ -2,9 +2,10 @@
 /// objective coefficient before the operation first changed it (saved on
 /// first touch only, so an operation pays for what it changes), every
 /// change to an equation or an error's cost, which a call makes once or
-/// twice, and the one constant shift a call may make (`ShiftRecord`). Values are not saved: they follow from the rows,
-/// and a rollback re-evaluates the rows it restored and what depends on
-/// them, as a change does.
+/// twice, and the one constant shift a call may make (`ShiftRecord`).
+/// Values are not saved: they follow from the rows, and a rollback
+/// re-evaluates the rows it restored and what depends on them, as a
+/// change does.
 struct Journal {
     private(set) var isOpen = false
     // Four bytes per symbol and table, not eight: the tables are as long

@@ -26,8 +26,8 @@ extension Tableau {
     /// the sum of the squares of the rows' lengths. On a layout's short
     /// rows that is a few times the terms, and the limit stays tight; on a
     /// dense random system it is the whole factored basis per pivot, and a
-    /// limit fixed in symbols cut calls off after fifty pivots that needed
-    /// a hundred (the uniform 2,000 x 6,000 system at its 1,100th row).
+    /// limit fixed in symbols cut off calls a few pivots in (the uniform
+    /// 2,000 x 6,000 system from its 1,340th row, issue 28).
     var workLimit: Int { workAllowance.base + workAllowance.perPass * passCostAtBegin }
 
     /// The allowance of every solver: hundreds of passes through the whole
