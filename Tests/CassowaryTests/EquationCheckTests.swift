@@ -58,7 +58,7 @@ import SolverWorkloads
             var allowance = 0
             while allowance < 3_000_000 {
                 solver.state.tableau.pivotsSinceEquationCheck = solver.state.tableau.symbolCount
-                solver.state.tableau.workAllowance = (base: allowance, perSymbol: 0)
+                solver.state.tableau.workAllowance = (base: allowance, perPass: 0)
                 do {
                     try solver.removeConstraint(constraint)
                     break
@@ -69,7 +69,7 @@ import SolverWorkloads
                     allowance += 2_000
                 }
             }
-            solver.state.tableau.workAllowance = (base: 50_000_000, perSymbol: 1_000)
+            solver.state.tableau.workAllowance = Tableau.defaultWorkAllowance
         }
         #expect(failedRemovals > 0)
     }

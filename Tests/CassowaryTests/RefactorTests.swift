@@ -84,9 +84,9 @@ import SolverWorkloads
         // A conflicting constant (x == 30): its equation's constant is shifted, then restored.
         #expect(throws: SolverError.self) { try solver.setConstant(-30, of: pin) }
         // An optional row whose insertion runs out of work: its costs and equation go again.
-        solver.state.tableau.workAllowance = (base: 0, perSymbol: 0)
+        solver.state.tableau.workAllowance = (base: 0, perPass: 0)
         #expect(throws: SolverError.self) { try solver.addConstraint((z >= 50) | .strong) }
-        solver.state.tableau.workAllowance = (base: 50_000_000, perSymbol: 1_000)
+        solver.state.tableau.workAllowance = Tableau.defaultWorkAllowance
         solver.updateVariables()
         let before = [x, y, z].map { solver.value(of: $0) }
         #expect(before == [10, 20, 10])

@@ -1,10 +1,11 @@
 /// The undo log of one tableau operation: the state of each row and
 /// objective coefficient before the operation first changed it (saved on
-/// first touch only, so an operation pays for what it changes), and every
-/// change to a row constant, an equation or an error's cost, which a call
-/// makes once or twice. Values are not saved: they follow from the rows,
-/// and a rollback re-evaluates the rows it restored and what depends on
-/// them, as a change does.
+/// first touch only, so an operation pays for what it changes), every
+/// change to an equation or an error's cost, which a call makes once or
+/// twice, and the one constant shift a call may make (`ShiftRecord`).
+/// Values are not saved: they follow from the rows, and a rollback
+/// re-evaluates the rows it restored and what depends on them, as a
+/// change does.
 struct Journal {
     private(set) var isOpen = false
     // Four bytes per symbol and table, not eight: the tables are as long
@@ -32,17 +33,18 @@ struct Journal {
         var row: Row?
     }
 
-    /// A row constant, or a constraint's equation's, as it was before a
-    /// shift changed it in place. One list for both: a suggestion shifts
-    /// both, and emptying a list costs every call.
-    struct SavedConstant {
-        var symbol: Int
-        var constant: Double
-        var ofEquation = false
+    /// The constant shift a call made: the rows' constants it changed are
+    /// in the shift cache's `savedConstants`, written in the loop that
+    /// shifts them, so a suggestion journals without appending to a list.
+    struct ShiftRecord {
+        var marker: Int
+        var slot: Int
+        /// The constant of the marker's equation before the shift, if it has one.
+        var equationConstant: Double?
     }
 
     private(set) var savedRows: [SavedRow] = []
-    private(set) var savedConstants: [SavedConstant] = []
+    private(set) var shift: ShiftRecord?
     private(set) var savedObjective: [SavedWeight] = []
     private(set) var savedEquations: [SavedEquation] = []
     private(set) var savedCosts: [SavedWeight] = []
@@ -86,7 +88,7 @@ struct Journal {
         // array still costs a call, once per required constraint added.
         if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
         if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
-        if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+        shift = nil
         if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
         if !savedEquations.isEmpty { savedEquations.removeAll(keepingCapacity: true) }
         if !savedCosts.isEmpty { savedCosts.removeAll(keepingCapacity: true) }
@@ -98,12 +100,15 @@ struct Journal {
         savedRows.append(SavedRow(symbol: symbol, row: row, order: order))
     }
 
-    /// Saves a constant about to be shifted. A call shifts before it pivots,
-    /// so restoring the saved rows and then these constants undoes both.
-    mutating func saveConstant(_ symbol: Int, _ constant: Double) {
+    /// Notes the call's constant shift, whose cache keeps the constants it
+    /// changes. A call shifts once and before it pivots, so restoring the
+    /// saved rows and then these constants undoes both.
+    mutating func noteShift(_ record: ShiftRecord) {
         guard isOpen else { return }
         assert(savedRows.isEmpty, "a shift after a pivot in the same call")
-        savedConstants.append(SavedConstant(symbol: symbol, constant: constant))
+        assert(shift == nil, "two shifts in one call")
+        assert(savedEquations.isEmpty, "a shift after an equation was replaced in the same call")
+        shift = record
     }
 
     mutating func saveObjective(_ symbol: Int, _ weight: SymbolicWeight) {
@@ -121,16 +126,8 @@ struct Journal {
 
     mutating func saveEquation(_ marker: Int, _ row: Row?) {
         guard isOpen else { return }
-        assert(savedConstants.isEmpty, "an equation replaced after a shift in the same call")
+        assert(shift == nil, "an equation replaced after a shift in the same call")
         savedEquations.append(SavedEquation(marker: marker, row: row))
-    }
-
-    /// Saves the constant of an equation about to be shifted in place,
-    /// which costs less than saving the whole equation on every suggestion.
-    mutating func saveEquationConstant(_ marker: Int, _ constant: Double) {
-        guard isOpen else { return }
-        assert(savedEquations.isEmpty, "a shift after an equation was replaced in the same call")
-        savedConstants.append(SavedConstant(symbol: marker, constant: constant, ofEquation: true))
     }
 
     mutating func noteReused(_ symbol: Int) {
@@ -156,6 +153,7 @@ extension Tableau {
                      pivotWear: pivotWearSinceRefactor)
         pivotCount = 0
         workCount = 0
+        passCostAtBegin = passCost
         failure = nil
     }
 
@@ -173,7 +171,7 @@ extension Tableau {
         // value it changed depends on one of them, and `refreshValues`
         // follows the change from each to what names it.
         var restored: [Int] = []
-        restored.reserveCapacity(log.savedRows.count + log.savedConstants.count)
+        restored.reserveCapacity(log.savedRows.count)
         for saved in log.savedRows.reversed() {
             setRow(saved.symbol, saved.row, order: saved.order)
             info[saved.symbol].isDirty = false
@@ -182,18 +180,16 @@ extension Tableau {
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
         // A shift moves values by their rates, not by re-evaluating rows: a
         // move that rounding lost in one value and not in another that names
-        // it would not be followed back from the restored rows alone. Each
-        // shifted marker saved its equation's constant.
-        for saved in log.savedConstants where saved.ofEquation && info[saved.symbol].shiftSlot >= 0 {
-            for term in shiftCaches[Int(info[saved.symbol].shiftSlot)].terms { restored.append(term.symbol) }
-        }
-        for saved in log.savedConstants.reversed() {
-            if saved.ofEquation {
-                equations[saved.symbol]?.constant = saved.constant
-            } else {
-                rows[saved.symbol]?.constant = saved.constant
-                restored.append(saved.symbol)
+        // it would not be followed back from the restored rows alone.
+        if let shift = log.shift {
+            let cache = shiftCaches[shift.slot]
+            for term in cache.terms { restored.append(term.symbol) }
+            for (term, constant) in zip(cache.terms[..<cache.directCount], cache.savedConstants) {
+                rows[term.symbol]?.constant = constant
             }
+            rows[shift.marker]?.constant = cache.savedConstants[cache.directCount]
+            restored.append(shift.marker)
+            if let constant = shift.equationConstant { equations[shift.marker]?.constant = constant }
         }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
         for saved in log.savedEquations.reversed() { equations[saved.marker] = saved.row }

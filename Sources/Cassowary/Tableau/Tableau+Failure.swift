@@ -17,12 +17,24 @@ extension Tableau {
     var pivotLimit: Int { 2_000 + 4 * symbolCount }
 
     /// The most row terms one call may go through, expanding rows, finding
-    /// how fast they move and rebuilding them: a tenth of a second's work
-    /// on a small tableau, a few tenths on a large one. A pivot costs what
-    /// the rows it reaches hold, and on a dense random system that is the
-    /// whole tableau, so a call can stay under `pivotLimit` and still run
-    /// for minutes.
-    var workLimit: Int { workAllowance.base + workAllowance.perSymbol * symbolCount }
+    /// how fast they move and rebuilding them: a base that the calls on a
+    /// small tableau never reach, and `perPass` passes through the rows
+    /// as they were when the call began (`passCost`).
+    ///
+    /// A pivot finds how fast every row moves by walking from each row to
+    /// the rows that name its basic symbol, reading each of those: at most
+    /// the sum of the squares of the rows' lengths. On a layout's short
+    /// rows that is a few times the terms, and the limit stays tight; on a
+    /// dense random system it is the whole factored basis per pivot, and a
+    /// limit fixed in symbols cut off calls a few pivots in (the uniform
+    /// 2,000 x 6,000 system from its 1,340th row, issue 28).
+    var workLimit: Int { workAllowance.base + workAllowance.perPass * passCostAtBegin }
+
+    /// The allowance of every solver: hundreds of passes through the whole
+    /// tableau, three times what the costliest call of the first 1,870 rows
+    /// of the uniform 2,000 x 6,000 system needs (132), and far more than
+    /// a call that is not cycling or lost to round-off makes.
+    static let defaultWorkAllowance = (base: 50_000_000, perPass: 400)
 
     /// Whether the call has pivoted long enough to suspect a cycle.
     var isCycleSafe: Bool { pivotCount >= cycleGuardPivots }

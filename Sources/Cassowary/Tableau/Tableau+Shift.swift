@@ -10,6 +10,10 @@ extension Tableau {
         var externalCount = 0
         /// The `structureVersion` the cache was made at; older is stale.
         var version = -1
+        /// The constants of the rows that name the marker, then of the
+        /// marker's own row, before the current call shifted them: the
+        /// journal's record of a shift (`Journal.ShiftRecord`).
+        var savedConstants: [Double] = []
     }
 
     /// Changes the constraint's constant by `delta` in place: the marker `m`
@@ -20,11 +24,9 @@ extension Tableau {
     /// an edit variable cost what moves: a multiply-add per moving symbol.
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
+        let equationConstant = equations[marker]?.constant
         // `m` replaced by `m - delta` in `0 = expression - m + ...`.
-        if let constant = equations[marker]?.constant {
-            journal.saveEquationConstant(marker, constant)
-            equations[marker]?.constant = constant + delta
-        }
+        if let equationConstant { equations[marker]?.constant = equationConstant + delta }
         refreshValues()
         if info[marker].shiftSlot < 0 {
             info[marker].shiftSlot = Int32(shiftCaches.count)
@@ -34,21 +36,30 @@ extension Tableau {
         if shiftCaches[slot].version != structureVersion {
             shiftCaches[slot] = makeShiftCache(marker)
         }
+        journal.noteShift(Journal.ShiftRecord(marker: marker, slot: slot, equationConstant: equationConstant))
         // Rows naming a basic marker got -delta in their constant and get
         // +delta through its value: only the marker moves, as its cache says.
         let amount = isBasic(marker) ? delta : -delta
-        let cache = shiftCaches[slot]
-        let rateStart = cache.directCount, restrictedStart = cache.directCount + cache.externalCount
-        if journal.isOpen {
-            for term in cache.terms[..<rateStart] { journal.saveConstant(term.symbol, rows[term.symbol]?.constant ?? 0) }
-            journal.saveConstant(marker, rows[marker]?.constant ?? 0)
-        }
-        cache.terms.withUnsafeBufferPointer { terms in
+        // The terms alone, not the whole cache: a copy of the cache would
+        // share `savedConstants` and make writing them copy the array.
+        let terms = shiftCaches[slot].terms
+        let rateStart = shiftCaches[slot].directCount
+        let restrictedStart = rateStart + shiftCaches[slot].externalCount
+        shiftCaches[slot].savedConstants.withUnsafeMutableBufferPointer { saved in
             rows.withUnsafeMutableBufferPointer { rows in
                 guard let base = rows.baseAddress else { return }
-                for term in terms[..<rateStart] { (base + term.symbol).pointee?.constant -= delta * term.coefficient }
+                // Saved whether or not the call is journaled: one store
+                // each, cheaper than a test in the loop.
+                for (index, term) in terms[..<rateStart].enumerated() {
+                    let row = base + term.symbol
+                    saved[index] = row.pointee?.constant ?? 0
+                    row.pointee?.constant -= delta * term.coefficient
+                }
+                saved[rateStart] = (base + marker).pointee?.constant ?? 0
                 (base + marker).pointee?.constant += delta
             }
+        }
+        terms.withUnsafeBufferPointer { terms in
             move(externals: UnsafeBufferPointer(rebasing: terms[rateStart..<restrictedStart]),
                  restricted: UnsafeBufferPointer(rebasing: terms[restrictedStart...]), by: amount)
         }
@@ -62,6 +73,7 @@ extension Tableau {
             cache.terms.append(RowTerm(symbol: basic, coefficient: row.coefficient(of: marker)))
         }
         cache.directCount = cache.terms.count
+        cache.savedConstants = Array(repeating: 0, count: cache.directCount + 1)
         let rates = isBasic(marker) ? [RowTerm(symbol: marker, coefficient: 1)] : derivatives(of: marker)
         for rate in rates where info[rate.symbol].kind == .external { cache.terms.append(rate) }
         cache.externalCount = cache.terms.count - cache.directCount

@@ -72,7 +72,7 @@ struct Tableau: ~Copyable {
     var structureVersion = 0
     /// The shift caches of the symbols whose constant was shifted, indexed
     /// by their `shiftSlot`: few symbols are, so the table is not per symbol.
-    var shiftCaches: [ShiftCache] = []
+    var shiftCaches = UniqueArray<ShiftCache>(capacity: 16)
 
     /// Storage reused by `expand` and `derivatives`, which always leave them empty.
     var expandHeap = OrderHeap()
@@ -87,9 +87,17 @@ struct Tableau: ~Copyable {
     /// Row terms the current call went through, counted from `begin()`
     /// against `workLimit`.
     var workCount = 0
-    /// What `workLimit` allows a call, in row terms: a base and so many per
-    /// symbol. Tests lower it to reach the limit on a small system.
-    var workAllowance = (base: 50_000_000, perSymbol: 1_000)
+    /// What `workLimit` allows a call, in row terms: a base and so many
+    /// passes through the rows (`passCost`). Tests lower it to reach the
+    /// limit on a small system.
+    var workAllowance = Self.defaultWorkAllowance
+    /// The sum over the rows of the square of each row's length, kept by
+    /// `setRow`: what one pass of a pivot through the factored rows costs
+    /// at most (see `workLimit`), and never less than the rows' terms.
+    var passCost = 0
+    /// `passCost` when the call began: a call that fills the rows in does
+    /// not raise its own limit as it goes.
+    var passCostAtBegin = 0
     /// Pivots made since the rows were last rebuilt (`refactor()`), one
     /// that divided by a coefficient smaller than its row's largest counting twice.
     var pivotWearSinceRefactor = 0
@@ -175,12 +183,14 @@ struct Tableau: ~Copyable {
     mutating func setRow(_ symbol: Int, _ row: Row?, order: Double) {
         if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
         if let old = rows[symbol] {
+            passCost -= old.terms.count * old.terms.count
             for term in old.terms { removeFromColumn(term.symbol, symbol) }
         }
         rows[symbol] = row
         info[symbol].order = order
         structureVersion += 1
         if let row {
+            passCost += row.terms.count * row.terms.count
             if !row.constant.isFinite { failure = .overflow }
             for term in row.terms {
                 columns[term.symbol].append(symbol)
