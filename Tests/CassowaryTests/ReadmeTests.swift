@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The README's example, run as written.
 @Suite struct ReadmeTests {

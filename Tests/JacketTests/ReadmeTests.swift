@@ -9,8 +9,9 @@ import Testing
     static func session() throws -> [(arguments: [String], output: String)] {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "\n## jacket:").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```console\n").dropFirst().first?
-            .components(separatedBy: "\n```").first)
+        let block = try #require(
+            section.components(separatedBy: "```console\n").dropFirst().first?
+                .components(separatedBy: "\n```").first)
         var commands: [(arguments: [String], output: String)] = []
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("$ jacket ") {
@@ -49,7 +50,8 @@ import Testing
         let login = try String(contentsOf: packageRoot.appendingPathComponent("Examples/login.layout"), encoding: .utf8)
         let copy = try folder(with: [:])
         for name in ["Examples", "Docs"] {
-            try FileManager.default.createDirectory(at: copy.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: copy.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         try login.write(to: copy.appendingPathComponent("Examples/login.layout"), atomically: true, encoding: .utf8)
         for (arguments, expected) in session {
@@ -57,6 +59,7 @@ import Testing
             #expect(run.output + run.errors == expected, "jacket \(arguments.joined(separator: " "))")
         }
         let picture = try String(contentsOf: copy.appendingPathComponent("Docs/login.svg"), encoding: .utf8)
-        #expect(picture == (try String(contentsOf: packageRoot.appendingPathComponent("Docs/login.svg"), encoding: .utf8)))
+        #expect(
+            picture == (try String(contentsOf: packageRoot.appendingPathComponent("Docs/login.svg"), encoding: .utf8)))
     }
 }

@@ -60,7 +60,8 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
     @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
     @exclusivity(unchecked) var storedScale: CGFloat = 1
-    @exclusivity(unchecked) var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    @exclusivity(unchecked) var storedIntrinsicSize = CGSize(
+        width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     var hugging = AxisPriorities(.defaultLow)
     var compressionResistance = AxisPriorities(.defaultHigh)
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
@@ -258,8 +259,11 @@ open class LayoutView: LayoutItem {
     /// UIKit's `insertSubview(_:at:)`; a view already here moves to it.
     public func insertSubview(_ view: LayoutView, at index: Int) {
         guard !isDescendant(of: view) else {
-            layoutIssueHandler(.error(.invalidHierarchy(
-                reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(debugName)")))
+            layoutIssueHandler(
+                .error(
+                    .invalidHierarchy(
+                        reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(debugName)")
+                ))
             return
         }
         if view.superview === self {
@@ -368,7 +372,8 @@ open class LayoutView: LayoutItem {
         set {
             let root = rootView
             guard root.accepts(newValue, "contentScaleFactor", in: LayoutLimits.contentScaleFactors),
-                  newValue != root.storedScale else { return }
+                newValue != root.storedScale
+            else { return }
             root.storedScale = newValue
             root.engineStorage?.framesAreDueEverywhere()
             root.setNeedsLayout()
