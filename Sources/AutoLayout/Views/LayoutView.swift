@@ -227,8 +227,10 @@ open class LayoutView: LayoutItem {
     func subviewContentSizingDidChange(_ subview: LayoutView) {}
 
     /// Called after each solve with the view's solved width; a view whose
-    /// intrinsic size depends on it (text wrapping) returns true to be measured again.
-    func frameDidSettle(width: CGFloat) -> Bool { false }
+    /// intrinsic size depends on it (text wrapping) returns true to be
+    /// measured again. The width is read only by a view that asks for it:
+    /// a pass calls this on every view that moved.
+    func frameDidSettle(width: @autoclosure () -> CGFloat) -> Bool { false }
 
     // MARK: Hierarchy
 

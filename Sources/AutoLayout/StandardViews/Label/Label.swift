@@ -190,8 +190,9 @@ open class Label: LayoutView {
         contentOwner?.invalidateIntrinsicContentSize()
     }
 
-    override func frameDidSettle(width: CGFloat) -> Bool {
+    override func frameDidSettle(width solvedWidth: @autoclosure () -> CGFloat) -> Bool {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
+        let width = solvedWidth()
         guard width > 0, width != wrapWidth else { return false }
         wrapWidth = width
         return true
