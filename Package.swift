@@ -45,6 +45,7 @@ let package = Package(
         // Used by no product's targets (tests and their support only), so
         // consumers never resolve it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Libraries

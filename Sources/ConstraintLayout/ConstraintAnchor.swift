@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// The kinds of ``ConstraintAnchor`` besides the horizontal ones of
-/// ``XAxis``: anchors relate only to anchors of their own kind, so a
+/// `XAxis`: anchors relate only to anchors of their own kind, so a
 /// constraint across axes, or from a position to a size, does not compile.
 public enum AnchorKind {
     /// Top, bottom, vertical centre and baselines.

@@ -7,7 +7,7 @@ import Foundation
 /// and on request the margins, the safe area and the constraints.
 ///
 /// Views whose layout is ambiguous, and the constraints of the tree's
-/// last unsatisfiable report (``AutoLayout/LayoutView/lastUnsatisfiableConstraintsReport``),
+/// last unsatisfiable report (`LayoutView.lastUnsatisfiableConstraintsReport`),
 /// are drawn in red. The picture is valid XML with every name and text
 /// escaped, opens in any browser, and is stable: the same tree gives the
 /// same bytes on every machine (numbers to a thousandth of a point, no
@@ -30,17 +30,17 @@ public struct SVGRenderer: Sendable, Hashable {
         /// Shades the area outside the pictured view's safe area. Off by default.
         public var showsSafeArea: Bool
         /// Draws views whose layout is ambiguous in red. On by default.
-        /// It asks each view's ``AutoLayout/LayoutView/hasAmbiguousLayout``,
+        /// It asks each view's `LayoutView.hasAmbiguousLayout`,
         /// which probes the solver: a screen takes milliseconds, but each
         /// probe costs in proportion to the constraints it reaches, so a
         /// long stack of views costs the square of its length (a stack of
         /// 200 cells, 1,000 views, takes a second). Turn it off for large trees.
         public var marksAmbiguousViews: Bool
         /// Draws the constraints of the tree's last unsatisfiable report
-        /// (``AutoLayout/LayoutView/lastUnsatisfiableConstraintsReport``)
+        /// (`LayoutView.lastUnsatisfiableConstraintsReport`)
         /// in red, even when ``showsConstraints`` is off. On by default.
         public var marksConflicts: Bool
-        /// Draws hidden views (``AutoLayout/LayoutView/isHidden``) and their
+        /// Draws hidden views (`LayoutView.isHidden`) and their
         /// subviews, which a picture leaves out, as a screen shows none of
         /// them. Off by default; the pictured view itself is drawn either way.
         public var showsHiddenViews: Bool
@@ -69,7 +69,7 @@ public struct SVGRenderer: Sendable, Hashable {
     }
 
     /// The SVG document of `view` and its subtree, laid out first (as
-    /// ``AutoLayout/LayoutView/layoutIfNeeded()`` does). The picture is the
+    /// `LayoutView.layoutIfNeeded()` does). The picture is the
     /// view's bounds: its size gives the document's `width`, `height` and
     /// `viewBox`, and every item is placed in the view's coordinates.
     public func render(_ view: LayoutView) -> String {

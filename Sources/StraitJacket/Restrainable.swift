@@ -5,8 +5,8 @@ import Foundation
 /// or the ``Space`` between two items.
 public protocol Restrainable {}
 
-/// Something a ``Restraint`` can add and constrain: every ``LayoutView``
-/// and ``LayoutGuide``, and a ``RestraintProxy`` standing for a view.
+/// Something a ``Restraint`` can add and constrain: every `LayoutView`
+/// and `LayoutGuide`, and a ``RestraintProxy`` standing for a view.
 public protocol RestraintTargetable: Restrainable, AnyObject {}
 
 extension LayoutItem: RestraintTargetable {}

@@ -22,7 +22,7 @@ extension Snapshotting where Value: LayoutView, Format == String {
     /// safe area, scale and size classes, with `traits` added (a layout
     /// direction, say). The view is taken off the screen afterwards with
     /// its frame as it was. A view with a superview is snapshotted where it
-    /// stands, as ``frames`` does.
+    /// stands, as `frames` does.
     ///
     /// ```swift
     /// assertSnapshot(of: card, as: .frames(on: .iPhone13, traits: UITraitCollection(layoutDirection: .rightToLeft)))
@@ -51,7 +51,7 @@ extension Snapshotting where Value: LayoutView, Format == String {
     }
 
     /// The picture with the view as the root of a device's screen, as
-    /// ``frames(on:traits:)`` lays it out.
+    /// `frames(on:traits:)` lays it out.
     public static func svg(
         on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
         options: SVGRenderer.Options = SVGRenderer.Options()

@@ -7,7 +7,7 @@ import SnapshotTesting
 extension Snapshotting where Value: LayoutViewController, Format == String {
     /// The frames of the controller's view and everything in it, as the
     /// view stands (loaded first, as `view` loads it): see
-    /// ``SnapshotTesting/Snapshotting/frames``.
+    /// `frames`.
     public static var frames: Snapshotting {
         Snapshotting<LayoutView, String>.frames.pullback { $0.view }
     }
@@ -40,7 +40,7 @@ extension Snapshotting where Value: LayoutViewController, Format == String {
     }
 
     /// The picture of the controller's view on a device's screen, loaded
-    /// as ``frames(on:traits:)`` loads it.
+    /// as `frames(on:traits:)` loads it.
     public static func svg(
         on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
         options: SVGRenderer.Options = SVGRenderer.Options()

@@ -1,10 +1,10 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's name for ``AutoLayout/EdgeInsets``: top, left, bottom, right.
+/// UIKit's name for `EdgeInsets`: top, left, bottom, right.
 public typealias UIEdgeInsets = EdgeInsets
 
-/// UIKit's name for ``AutoLayout/DirectionalEdgeInsets``: top, leading, bottom, trailing.
+/// UIKit's name for `DirectionalEdgeInsets`: top, leading, bottom, trailing.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 extension CGRect {

@@ -1,15 +1,15 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// UIKit's name for ``AutoLayout/Font``. Text is measured with this
+/// UIKit's name for `Font`. Text is measured with this
 /// project's metrics, not Apple's: sizes come out within a point or so of
 /// an iPhone's, never exactly the same.
 public typealias UIFont = Font
 
-/// UIKit's name for ``AutoLayout/TextAlignment``.
+/// UIKit's name for `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
 
-/// UIKit's name for ``AutoLayout/LineBreakMode``.
+/// UIKit's name for `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
 extension Font {

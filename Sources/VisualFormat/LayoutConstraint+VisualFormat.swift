@@ -32,6 +32,8 @@ extension LayoutConstraint {
     ///   - metrics: Numbers by the names the format uses (`CGFloat`,
     ///     `Double`, `Float`, `Int` or `NSNumber`).
     ///   - views: Views by the names the format uses.
+    ///   - file: The caller's file, which the constraints and any report carry.
+    ///   - line: The caller's line, likewise.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any],
         file: StaticString = #fileID, line: UInt = #line

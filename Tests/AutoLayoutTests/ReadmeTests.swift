@@ -3,7 +3,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-/// The README's AutoLayout example, run as written.
+/// The AutoLayout catalog's overview example
+/// (`Sources/AutoLayout/AutoLayout.docc/AutoLayout.md`), run as written.
 @Suite struct ReadmeTests {
     @Test func layoutExample() throws {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -91,7 +92,8 @@ private final class WelcomeViewController: LayoutViewController {
     }
 }
 
-/// The README's example of UIKit's views, run as written.
+/// The example of UIKit's views (`Sources/AutoLayout/AutoLayout.docc/StandardViews.md`),
+/// run as written.
 @Suite struct ReadmeViewsTests {
     @Test func theViewsExampleLaysOut() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

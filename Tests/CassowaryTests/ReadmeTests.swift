@@ -1,7 +1,8 @@
 import Cassowary
 import Testing
 
-/// The README's example, run as written.
+/// The Cassowary catalog's example (`Sources/Cassowary/Cassowary.docc/Cassowary.md`),
+/// run as written.
 @Suite struct ReadmeTests {
     @Test func solverExample() throws {
         let solver = Solver()

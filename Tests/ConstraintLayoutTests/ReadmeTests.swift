@@ -2,7 +2,8 @@ import ConstraintLayout
 import Foundation
 import Testing
 
-/// The repository README's ConstraintLayout example, as written.
+/// The ConstraintLayout catalog's example
+/// (`Sources/ConstraintLayout/ConstraintLayout.docc/ConstraintLayout.md`), as written.
 final class Card: LayoutView, DeclarativeLayout {
     let avatar = LayoutView(), name = Label(text: "Ada Lovelace"), badge = LayoutView()
     @LayoutInput var showsBadge = false

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// The README's `jacket` session, run command by command: each `$ jacket`
+/// The `jacket` session of the LayoutSpec documentation's article on the
+/// tool (`Sources/LayoutSpec/LayoutSpec.docc/Jacket.md`), run command by command: each `$ jacket`
 /// line's output (standard output, then standard error) is the lines
 /// under it, exactly.
 @Suite struct ReadmeTests {
     /// The commands of the session and the lines printed under each.
     static func session() throws -> [(arguments: [String], output: String)] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## jacket:").dropFirst().first)
+        let section = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/LayoutSpec/LayoutSpec.docc/Jacket.md"),
+            encoding: .utf8)
         let block = try #require(
             section.components(separatedBy: "```console\n").dropFirst().first?
                 .components(separatedBy: "\n```").first)

@@ -4,7 +4,8 @@ import LayoutExamples
 import LayoutRendering
 import Testing
 
-/// The README's LayoutRendering section, as written there (the picture
+/// The LayoutRendering catalog's example
+/// (`Sources/LayoutRendering/LayoutRendering.docc/LayoutRendering.md`), as written there (the picture
 /// goes to a temporary folder instead of the working directory).
 @Suite struct ReadmeTests {
     @Test func theReadmeDrawsAndPrintsTheLoginScreen() throws {

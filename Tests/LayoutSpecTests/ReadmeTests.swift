@@ -2,12 +2,14 @@ import Foundation
 import LayoutSpec
 import Testing
 
-/// The README's LayoutSpec section shows what the library does.
+/// The LayoutSpec documentation's overview page
+/// (`Sources/LayoutSpec/LayoutSpec.docc/LayoutSpec.md`) shows what the library does.
 @Suite struct ReadmeTests {
     static let readme =
         (try? String(
             contentsOf: LoginExampleTests.path.deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+                .deletingLastPathComponent().appendingPathComponent("Sources/LayoutSpec/LayoutSpec.docc/LayoutSpec.md"),
+            encoding: .utf8)) ?? ""
 
     @Test func theReadmeShowsTheWholeExampleFile() throws {
         let example = try String(contentsOf: LoginExampleTests.path, encoding: .utf8)

@@ -3,7 +3,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-/// The project README's ConstraintBuilder example, run as written.
+/// The ConstraintBuilder catalog's example
+/// (`Sources/ConstraintBuilder/ConstraintBuilder.docc/ConstraintBuilder.md`), run as written.
 @Suite struct ProjectReadmeTests {
     @Test func constraintBuilderExample() {
         let view = makeRoot(width: 390, height: 844)

@@ -3,7 +3,8 @@ import LayoutTestSupport
 import Strutter
 import Testing
 
-/// The project README's Strutter example, run as written.
+/// The Strutter catalog's example (`Sources/Strutter/Strutter.docc/Strutter.md`),
+/// run as written.
 @Suite struct StrutterProjectReadmeTests {
     @Test func strutterExample() {
         let superview = makeRoot(), view1 = view("view1"), view2 = view("view2")

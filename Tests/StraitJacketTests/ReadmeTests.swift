@@ -4,7 +4,8 @@ import LayoutTestSupport
 import StraitJacket
 import Testing
 
-/// The repository README's StraitJacket example, run as written.
+/// The StraitJacket catalog's example
+/// (`Sources/StraitJacket/StraitJacket.docc/StraitJacket.md`), run as written.
 final class ReadmeLoginScreen: LoginViewController {
     func layOut() {
         let restraint = Restraint(view)

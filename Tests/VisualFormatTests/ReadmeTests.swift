@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import VisualFormat
 
-/// The README's VisualFormat example, as written.
+/// The VisualFormat catalog's example
+/// (`Sources/VisualFormat/VisualFormat.docc/VisualFormat.md`), as written.
 @Suite struct ReadmeTests {
     @Test func theReadmeExample() throws {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))

@@ -5,8 +5,8 @@ import Foundation
 /// as `view.top` gives, and what arithmetic on it gives. It is only an
 /// operand: relate two of them (`==`, `>=`, `<=`) to make a constraint.
 ///
-/// `Anchor` is the anchor type of the attribute (``LayoutYAxisAnchor``,
-/// ``TypedXAxisAnchor``, ``LayoutDimension``), so the relations only
+/// `Anchor` is the anchor type of the attribute (`LayoutYAxisAnchor`,
+/// `TypedXAxisAnchor`, `LayoutDimension`), so the relations only
 /// accept what the anchors API accepts.
 public struct AnchorExpression<Anchor: LayoutAnchor> {
     let item: LayoutItem

@@ -17,7 +17,7 @@ import Foundation
 /// anything but zero, it replaces that padding rather than adding to it,
 /// as in UIKit, where insets of 0 at the top and bottom and 10 at the sides
 /// make a button lower than the default one. Here the title is measured
-/// with ``textMetrics``, so `Button(title: "Sign In")` is 47 x 30. Its
+/// with `textMetrics`, so `Button(title: "Sign In")` is 47 x 30. Its
 /// baselines are its title's.
 ///
 /// An image takes the padding away: LayoutKit's `ButtonLayout`, whose tests

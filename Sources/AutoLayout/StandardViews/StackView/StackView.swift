@@ -5,7 +5,7 @@ import Foundation
 /// The stack manages the layout of the views in ``arrangedSubviews``, in
 /// their order, along its ``axis``: ``distribution`` sizes and places them
 /// along the axis, ``alignment`` across it, ``spacing`` (and
-/// ``setCustomSpacing(_:after:)``) separates them. It does so with
+/// `setCustomSpacing(_:after:)`) separates them. It does so with
 /// constraints as UIKit makes them, carrying UIKit's identifiers
 /// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
 /// `UISV-hiding`, ...), so conflict reports, traces and
