@@ -12,8 +12,8 @@ let package = Package(
         .library(name: "AppScreens", targets: ["AppScreens"]),
     ],
     dependencies: [
-        // In a team's repository:
-        //   .package(url: "https://github.com/OWNER/StraitJacket", from: "VERSION", traits: ["SnapshotTesting"])
+        // A team's repository names its checkout of StraitJacket the same
+        // way, by path, until the package is tagged.
         .package(name: "StraitJacket", path: "../..", traits: ["SnapshotTesting"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
