@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/CompileTimeTests/Budget/*Budget.swift: screens of constraints in the
-seed READMEs' shapes, which CompileTimeTests type-check against the built
+shapes of the Constraint Builder and Strutter READMEs, which CompileTimeTests type-check against the built
 modules with -warn-long-expression-type-checking=50. Run from the root."""
 
 SCREENS = 12

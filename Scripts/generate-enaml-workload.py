@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes Sources/SolverWorkloads/EnamlWorkload+Data.swift from the enaml-like
-workload description (shared/bench/enaml_workload.json): the variables, the
-edits and the 111 constraints in insertion order, with their flat kiwi weights
-so tests can compute the weighted error the benchmark's expected figures use.
+workload's description, a JSON file of the variables, the edits, the 111
+constraints in insertion order and the suggestions (kept with the reference
+solvers' benchmarks, not in this repository: the generated Swift is committed
+instead), with their flat kiwi weights so tests can compute the weighted
+error the benchmark's expected figures use.
 
-Usage: python3 Scripts/generate-enaml-workload.py ../shared/bench/enaml_workload.json
+Usage: python3 Scripts/generate-enaml-workload.py <enaml_workload.json>
 """
 import json
 import sys
@@ -54,4 +56,6 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "../shared/bench/enaml_workload.json")
+    if len(sys.argv) != 2:
+        sys.exit("usage: python3 Scripts/generate-enaml-workload.py <enaml_workload.json>")
+    main(sys.argv[1])

@@ -79,7 +79,8 @@ extension CGRect {
     /// This pixel rectangle in points, relative to a pixel origin: the
     /// arithmetic is on whole pixels, so a frame on the pixel grid is exact.
     func points(relativeTo point: CGPoint, scale: CGFloat) -> CGRect {
-        CGRect(x: (origin.x - point.x) / scale, y: (origin.y - point.y) / scale,
-               width: size.width / scale, height: size.height / scale)
+        CGRect(
+            x: (origin.x - point.x) / scale, y: (origin.y - point.y) / scale,
+            width: size.width / scale, height: size.height / scale)
     }
 }

@@ -12,10 +12,10 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable {
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins:
             .vertical
         case .notAnAttribute:
             nil

@@ -36,10 +36,13 @@ extension LayoutError {
     /// value is in `range` (which NaN never is). The names are made only for
     /// an error: checks run on every layout pass, and a view's default name
     /// (its type and address) costs more than the check.
-    static func check(_ value: CGFloat, _ name: @autoclosure () -> String, in range: ClosedRange<CGFloat>,
-                      of item: @autoclosure () -> String) -> LayoutError? {
+    static func check(
+        _ value: CGFloat, _ name: @autoclosure () -> String, in range: ClosedRange<CGFloat>,
+        of item: @autoclosure () -> String
+    ) -> LayoutError? {
         guard !range.contains(value) else { return nil }
-        return .valueOutOfRange(name: name(), value: Double(value),
-                                validRange: Double(range.lowerBound)...Double(range.upperBound), item: item())
+        return .valueOutOfRange(
+            name: name(), value: Double(value),
+            validRange: Double(range.lowerBound)...Double(range.upperBound), item: item())
     }
 }

@@ -9,8 +9,10 @@ extension Constraint {
     /// size, with hugging above and compression resistance below, is one.
     /// Its ``strength`` is `excess`, and changing it in place leaves the
     /// shortfall's strength as it is.
-    package convenience init?(_ expression: Expression, weighingExcessAt excess: Strength, shortfallAt shortfall: Strength,
-                              owner: AnyObject? = nil) {
+    package convenience init?(
+        _ expression: Expression, weighingExcessAt excess: Strength, shortfallAt shortfall: Strength,
+        owner: AnyObject? = nil
+    ) {
         guard !excess.isRequired, !shortfall.isRequired else { return nil }
         self.init(expression, .equal, strength: excess, shortfallStrength: shortfall, owner: owner)
     }

@@ -45,8 +45,10 @@ public final class Constraint: Sendable {
         self.init(expression, relation, strength: strength, shortfallStrength: nil, owner: owner)
     }
 
-    init(_ expression: Expression, _ relation: Relation, strength: Strength, shortfallStrength: Strength?,
-         owner: AnyObject? = nil) {
+    init(
+        _ expression: Expression, _ relation: Relation, strength: Strength, shortfallStrength: Strength?,
+        owner: AnyObject? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength

@@ -169,7 +169,9 @@ extension Expression: CustomStringConvertible {
         var text = ""
         for term in terms {
             if text.isEmpty {
-                text = term.coefficient < 0 ? "-" + Term(term.variable, coefficient: -term.coefficient).description : term.description
+                text =
+                    term.coefficient < 0
+                    ? "-" + Term(term.variable, coefficient: -term.coefficient).description : term.description
             } else if term.coefficient < 0 {
                 text += " - " + Term(term.variable, coefficient: -term.coefficient).description
             } else {

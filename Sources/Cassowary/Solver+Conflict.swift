@@ -44,7 +44,8 @@ extension Solver.State {
         guard symbol < entries.count, entries[symbol].isMarker else { return false }
         switch tableau.info[symbol].kind {
         case .dummy: return true
-        case .slack: return tableau.equations[symbol]?.terms.contains { tableau.info[$0.symbol].kind == .error } == false
+        case .slack:
+            return tableau.equations[symbol]?.terms.contains { tableau.info[$0.symbol].kind == .error } == false
         case .external, .error: return false
         }
     }

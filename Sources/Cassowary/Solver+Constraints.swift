@@ -18,8 +18,9 @@ extension Solver.State {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient.negate() }
         }
-        let result = tableau.insert(consume row, isEquality: constraint.relation == .equal,
-                                    weights: constraint.errorWeights(at: constraint.strength))
+        let result = tableau.insert(
+            consume row, isEquality: constraint.relation == .equal,
+            weights: constraint.errorWeights(at: constraint.strength))
         switch result {
         case .success(let tag):
             if let error = rollBackIfFailed() {
@@ -64,7 +65,8 @@ extension Solver.State {
         // Removing an edit variable's constraint (it is listed in `constraints`)
         // ends the edit too.
         if let variable = constraint.expression.terms.first?.variable,
-           let slot = editSlot(of: variable), edits[slot].tag.marker == record.tag.marker {
+            let slot = editSlot(of: variable), edits[slot].tag.marker == record.tag.marker
+        {
             removeEdit(at: slot)
         }
         if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }
@@ -108,7 +110,8 @@ extension Solver.State {
         }
         guard !strength.isRequired, strength != current else { return }
         tableau.begin()
-        tableau.reweigh(record.tag, from: constraint.errorWeights(at: current), to: constraint.errorWeights(at: strength))
+        tableau.reweigh(
+            record.tag, from: constraint.errorWeights(at: current), to: constraint.errorWeights(at: strength))
         if let error = rollBackIfFailed() { throw error }
         strengthOverrides[key] = strength
     }

@@ -26,8 +26,11 @@ extension Solver.State {
         }
         lines.append("Constraints:")
         for record in recordsInOrder {
-            let expression = Expression(record.constraint.expression.terms, constant: entries[record.tag.marker].constant)
-            lines.append("  \(expression) \(record.constraint.relation) 0 | \(record.constraint.strengthText(strength(of: record)))")
+            let expression = Expression(
+                record.constraint.expression.terms, constant: entries[record.tag.marker].constant)
+            lines.append(
+                "  \(expression) \(record.constraint.relation) 0 | \(record.constraint.strengthText(strength(of: record)))"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -76,7 +76,8 @@ extension Solver {
 
         /// The strength a constraint in the solver has now.
         func strength(of record: Record) -> Strength {
-            strengthOverrides.isEmpty ? record.constraint.strength
+            strengthOverrides.isEmpty
+                ? record.constraint.strength
                 : strengthOverrides[record.constraint] ?? record.constraint.strength
         }
 

@@ -20,9 +20,11 @@ package struct SolverOperationCounts: Equatable, Sendable {
     package var valuesSuggested = 0
 
     /// Counts, zero unless given.
-    package init(constraintsAdded: Int = 0, constraintsRemoved: Int = 0, constantsChanged: Int = 0,
-                 strengthsChanged: Int = 0, editVariablesAdded: Int = 0, editVariablesRemoved: Int = 0,
-                 valuesSuggested: Int = 0) {
+    package init(
+        constraintsAdded: Int = 0, constraintsRemoved: Int = 0, constantsChanged: Int = 0,
+        strengthsChanged: Int = 0, editVariablesAdded: Int = 0, editVariablesRemoved: Int = 0,
+        valuesSuggested: Int = 0
+    ) {
         self.constraintsAdded = constraintsAdded
         self.constraintsRemoved = constraintsRemoved
         self.constantsChanged = constantsChanged

@@ -66,8 +66,9 @@ public struct Strength: Sendable, Hashable {
     public static func create(strong: Double, medium: Double, weak: Double, weight: Double = 1) -> Strength? {
         let parts = [(3, strong), (2, medium), (1, weak)]
         guard weight.isFinite, weight > 0,
-              parts.allSatisfy({ $0.1.isFinite && $0.1 >= 0 }),
-              parts.contains(where: { $0.1 > 0 }) else { return nil }
+            parts.allSatisfy({ $0.1.isFinite && $0.1 >= 0 }),
+            parts.contains(where: { $0.1 > 0 })
+        else { return nil }
         let present = parts.filter { $0.1 > 0 }
         // A product beyond Double's range, or below it, is no weight.
         guard present.allSatisfy({ ($0.1 * weight).isFinite && $0.1 * weight > 0 }) else { return nil }

@@ -17,16 +17,20 @@ extension CompositeExpression {
 
     func relate(_ relation: LayoutRelation, to other: Self) -> [LayoutConstraint] {
         Shape.attributes.map { attribute in
-            LinearRelation(relation, lhsMultiplier: multiplier, lhsConstant: offsets[attribute],
-                           rhsMultiplier: other.multiplier, rhsConstant: other.offsets[attribute])
-                .constraint(item, attribute, other.item, attribute)
+            LinearRelation(
+                relation, lhsMultiplier: multiplier, lhsConstant: offsets[attribute],
+                rhsMultiplier: other.multiplier, rhsConstant: other.offsets[attribute]
+            )
+            .constraint(item, attribute, other.item, attribute)
         }
     }
 }
 
 extension CompositeExpression where Shape == CompositeAnchor.Size {
     /// Width and height both `value`: `button.size == 100` makes a square.
-    public static func == (lhs: Self, rhs: CGFloat) -> [LayoutConstraint] { lhs.relate(.equal, to: CGSize(width: rhs, height: rhs)) }
+    public static func == (lhs: Self, rhs: CGFloat) -> [LayoutConstraint] {
+        lhs.relate(.equal, to: CGSize(width: rhs, height: rhs))
+    }
     /// Width and height both at least `value`.
     public static func >= (lhs: Self, rhs: CGFloat) -> [LayoutConstraint] {
         lhs.relate(.greaterThanOrEqual, to: CGSize(width: rhs, height: rhs))
@@ -52,9 +56,11 @@ extension CompositeExpression where Shape == CompositeAnchor.Size {
     /// Width then height, the order in which Constraint Builder relates a size to numbers.
     func relate(_ relation: LayoutRelation, to size: CGSize) -> [LayoutConstraint] {
         [(LayoutAttribute.width, size.width), (.height, size.height)].map { attribute, value in
-            LinearRelation(relation, lhsMultiplier: multiplier, lhsConstant: offsets[attribute],
-                           rhsMultiplier: 0, rhsConstant: value)
-                .constraint(item, attribute, nil, .notAnAttribute)
+            LinearRelation(
+                relation, lhsMultiplier: multiplier, lhsConstant: offsets[attribute],
+                rhsMultiplier: 0, rhsConstant: value
+            )
+            .constraint(item, attribute, nil, .notAnAttribute)
         }
     }
 }
@@ -75,14 +81,17 @@ extension CompositeExpression where Shape: EdgesShape {
         lhs.relateToContainer(.greaterThanOrEqual, inset: rhs)
     }
     /// Each edge at most `inset` inside the superview's.
-    public static func <= (lhs: Self, rhs: CGFloat) -> [LayoutConstraint] { lhs.relateToContainer(.lessThanOrEqual, inset: rhs) }
+    public static func <= (lhs: Self, rhs: CGFloat) -> [LayoutConstraint] {
+        lhs.relateToContainer(.lessThanOrEqual, inset: rhs)
+    }
 
     func relateToContainer(_ relation: LayoutRelation, inset: CGFloat) -> [LayoutConstraint] {
         let container = (item as? LayoutView)?.superview ?? (item as? LayoutGuide)?.owningView
         guard let container else {
-            IssueReporting.report(.invalidConstraint(
-                reason: "\(item.debugName) has no superview to inset its edges from",
-                constraint: "\(item.debugName).edges == \(inset)"), about: [item])
+            IssueReporting.report(
+                .invalidConstraint(
+                    reason: "\(item.debugName) has no superview to inset its edges from",
+                    constraint: "\(item.debugName).edges == \(inset)"), about: [item])
             return []
         }
         return relate(relation, to: CompositeExpression(container) - EdgeInsets(all: inset))

@@ -16,6 +16,7 @@ import LayoutBuilding
 /// Each statement is a constraint, an optional one (`nil` adds nothing)
 /// or an array (a composite anchor's, a nested `Constraints { }`). A
 /// constraint made by an operator records the file and line of its statement.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func Constraints(@ConstraintsBuilder _ build: () -> [LayoutConstraint]) -> [LayoutConstraint] {
     build()
 }
@@ -24,22 +25,28 @@ public func Constraints(@ConstraintsBuilder _ build: () -> [LayoutConstraint]) -
 @resultBuilder
 public enum ConstraintsBuilder {
     /// One constraint, placed at its statement.
-    public static func buildExpression(_ constraint: LayoutConstraint,
-                                       file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
+    public static func buildExpression(
+        _ constraint: LayoutConstraint,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [LayoutConstraint] {
         constraint.place(at: SourceLocation(file: file, line: line))
         return [constraint]
     }
 
     /// Constraints, each not yet placed placed at the statement.
-    public static func buildExpression(_ constraints: [LayoutConstraint],
-                                       file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
+    public static func buildExpression(
+        _ constraints: [LayoutConstraint],
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [LayoutConstraint] {
         for constraint in constraints { constraint.place(at: SourceLocation(file: file, line: line)) }
         return constraints
     }
 
     /// A constraint or nothing.
-    public static func buildExpression(_ constraint: LayoutConstraint?,
-                                       file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
+    public static func buildExpression(
+        _ constraint: LayoutConstraint?,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [LayoutConstraint] {
         guard let constraint else { return [] }
         return buildExpression(constraint, file: file, line: line)
     }
@@ -59,7 +66,9 @@ public enum ConstraintsBuilder {
     public static func buildEither(second component: [LayoutConstraint]) -> [LayoutConstraint] { component }
 
     /// A `for` loop's passes, in order.
-    public static func buildArray(_ components: [[LayoutConstraint]]) -> [LayoutConstraint] { Array(components.joined()) }
+    public static func buildArray(_ components: [[LayoutConstraint]]) -> [LayoutConstraint] {
+        Array(components.joined())
+    }
 
     /// An `if #available` branch.
     public static func buildLimitedAvailability(_ component: [LayoutConstraint]) -> [LayoutConstraint] { component }

@@ -52,7 +52,9 @@ extension LayoutConstraint {
     /// Errors are reported as for ``~(_:_:)-(LayoutConstraint,_)``, at this
     /// call's line, which a constraint no builder statement placed records.
     @discardableResult
-    public func priority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func priority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line)
+        -> LayoutConstraint
+    {
         assign(priority, at: SourceLocation(file: file, line: line))
     }
 
@@ -60,7 +62,9 @@ extension LayoutConstraint {
     /// `[view2.centerXAnchor.constraint(equalTo: view.centerXAnchor).setPriority(999)]`.
     /// As a statement on its own, `setPriority(_:)` is the anchors API's throwing method.
     @discardableResult
-    public func setPriority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func setPriority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line)
+        -> LayoutConstraint
+    {
         assign(priority, at: SourceLocation(file: file, line: line))
     }
 
@@ -77,7 +81,9 @@ extension Array where Element == LayoutConstraint {
     /// Sets the priority of every constraint, in place, and returns them:
     /// `Constraints { ... }.priority(.required)`.
     @discardableResult
-    public func priority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
+    public func priority(_ priority: LayoutPriority, file: StaticString = #fileID, line: UInt = #line)
+        -> [LayoutConstraint]
+    {
         for constraint in self { constraint.assign(priority, at: SourceLocation(file: file, line: line)) }
         return self
     }

@@ -21,36 +21,52 @@ extension AnchorExpression {
 
 extension AnchorExpression where Anchor == TypedXAxisAnchor<XAxis.Center> {
     /// `edge == center`, for an edge of either kind.
-    public static func == <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self) -> LayoutConstraint {
+    public static func == <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self)
+        -> LayoutConstraint
+    {
         lhs.relate(.equal, to: rhs)
     }
     /// `edge >= center`.
-    public static func >= <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self) -> LayoutConstraint {
+    public static func >= <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self)
+        -> LayoutConstraint
+    {
         lhs.relate(.greaterThanOrEqual, to: rhs)
     }
     /// `edge => center`, the same as `>=`.
-    public static func => <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self) -> LayoutConstraint {
+    public static func => <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self)
+        -> LayoutConstraint
+    {
         lhs.relate(.greaterThanOrEqual, to: rhs)
     }
     /// `edge <= center`.
-    public static func <= <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self) -> LayoutConstraint {
+    public static func <= <Kind: XAxisEdgeKind>(lhs: AnchorExpression<TypedXAxisAnchor<Kind>>, rhs: Self)
+        -> LayoutConstraint
+    {
         lhs.relate(.lessThanOrEqual, to: rhs)
     }
 
     /// `center == edge`, for an edge of either kind: `view3.centerX == view.trailing / 3`.
-    public static func == <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>) -> LayoutConstraint {
+    public static func == <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>)
+        -> LayoutConstraint
+    {
         lhs.relate(.equal, to: rhs)
     }
     /// `center >= edge`.
-    public static func >= <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>) -> LayoutConstraint {
+    public static func >= <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>)
+        -> LayoutConstraint
+    {
         lhs.relate(.greaterThanOrEqual, to: rhs)
     }
     /// `center => edge`, the same as `>=`.
-    public static func => <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>) -> LayoutConstraint {
+    public static func => <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>)
+        -> LayoutConstraint
+    {
         lhs.relate(.greaterThanOrEqual, to: rhs)
     }
     /// `center <= edge`.
-    public static func <= <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>) -> LayoutConstraint {
+    public static func <= <Kind: XAxisEdgeKind>(lhs: Self, rhs: AnchorExpression<TypedXAxisAnchor<Kind>>)
+        -> LayoutConstraint
+    {
         lhs.relate(.lessThanOrEqual, to: rhs)
     }
 }

@@ -5,9 +5,11 @@ import AutoLayout
 // statement apart from the others of the layout.
 extension ConstraintAnchor {
     func relate(_ relation: LayoutRelation, _ target: Target, _ file: StaticString, _ line: UInt, _ column: UInt)
-        -> ConstraintStatement {
-        ConstraintStatement(view: view, attributes: attributes, relation: relation, target: target,
-                            callSite: CallSite(file: file, line: line, column: column))
+        -> ConstraintStatement
+    {
+        ConstraintStatement(
+            view: view, attributes: attributes, relation: relation, target: target,
+            callSite: CallSite(file: file, line: line, column: column))
     }
 
     /// Equal to another view's same attributes, or to a number (a size only).

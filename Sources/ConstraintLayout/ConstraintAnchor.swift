@@ -30,8 +30,10 @@ public struct ConstraintAnchor<Kind> {
     }
 
     /// Up to four attributes, the most an inserted view's anchor starts with.
-    init(_ view: LayoutItem, _ first: LayoutAttribute, _ second: LayoutAttribute? = nil,
-         _ third: LayoutAttribute? = nil, _ fourth: LayoutAttribute? = nil) {
+    init(
+        _ view: LayoutItem, _ first: LayoutAttribute, _ second: LayoutAttribute? = nil,
+        _ third: LayoutAttribute? = nil, _ fourth: LayoutAttribute? = nil
+    ) {
         var attributes = AttributeList(first)
         if let second { attributes = attributes.adding(second) }
         if let third { attributes = attributes.adding(third) }

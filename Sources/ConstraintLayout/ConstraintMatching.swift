@@ -74,8 +74,9 @@ struct ConstraintMatching {
     var matched: KeptConstraints {
         guard inOrder else { return departed }
         guard cursor < previous.identities.count else { return previous }
-        return KeptConstraints(identities: Array(previous.identities[..<cursor]),
-                               constraints: Array(previous.constraints[..<cursor]))
+        return KeptConstraints(
+            identities: Array(previous.identities[..<cursor]),
+            constraints: Array(previous.constraints[..<cursor]))
     }
 
     /// The last evaluation's constraints this one did not make, in their order.
@@ -86,8 +87,9 @@ struct ConstraintMatching {
     private mutating func departFromOrder() {
         inOrder = false
         let count = previous.identities.count
-        departed = KeptConstraints(identities: Array(previous.identities[..<cursor]),
-                                   constraints: Array(previous.constraints[..<cursor]))
+        departed = KeptConstraints(
+            identities: Array(previous.identities[..<cursor]),
+            constraints: Array(previous.constraints[..<cursor]))
         departed.identities.reserveCapacity(count)
         departed.constraints.reserveCapacity(count)
         made.reserveCapacity(count)

@@ -18,8 +18,9 @@ extension ConstraintStatement.Storage {
     func check() -> LayoutError? {
         switch target {
         case let .item(_, targetAttributes?) where targetAttributes.count != attributes.count:
-            .invalidLayout(reason: "cannot relate \(attributes.count) attributes to \(targetAttributes.count)",
-                           location: callSite.location)
+            .invalidLayout(
+                reason: "cannot relate \(attributes.count) attributes to \(targetAttributes.count)",
+                location: callSite.location)
         case .size where attributes.contains(where: { !$0.isDimension }):
             .invalidLayout(reason: "a size can only be the target of a width or a height", location: callSite.location)
         default:
@@ -34,23 +35,29 @@ extension ConstraintStatement.Storage {
         let constant = offset + inset * Self.insetSign(of: attribute)
         return switch target {
         case .superview:
-            ResolvedConstraint(firstAttribute: attribute, secondItem: host, secondAttribute: attribute,
-                               constant: constant)
+            ResolvedConstraint(
+                firstAttribute: attribute, secondItem: host, secondAttribute: attribute,
+                constant: constant)
         case .safeArea:
-            ResolvedConstraint(firstAttribute: attribute, secondItem: host.safeAreaLayoutGuide,
-                               secondAttribute: attribute, constant: constant)
+            ResolvedConstraint(
+                firstAttribute: attribute, secondItem: host.safeAreaLayoutGuide,
+                secondAttribute: attribute, constant: constant)
         case .superviewMargins:
-            ResolvedConstraint(firstAttribute: attribute, secondItem: host.layoutMarginsGuide,
-                               secondAttribute: attribute, constant: constant)
+            ResolvedConstraint(
+                firstAttribute: attribute, secondItem: host.layoutMarginsGuide,
+                secondAttribute: attribute, constant: constant)
         case let .item(item, targetAttributes):
-            ResolvedConstraint(firstAttribute: attribute, secondItem: item,
-                               secondAttribute: targetAttributes.map { $0[index] } ?? attribute, constant: constant)
+            ResolvedConstraint(
+                firstAttribute: attribute, secondItem: item,
+                secondAttribute: targetAttributes.map { $0[index] } ?? attribute, constant: constant)
         case let .constant(value):
-            ResolvedConstraint(firstAttribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
-                               constant: constant + value)
+            ResolvedConstraint(
+                firstAttribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
+                constant: constant + value)
         case let .size(size):
-            ResolvedConstraint(firstAttribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
-                               constant: constant + (attribute == .width ? size.width : size.height))
+            ResolvedConstraint(
+                firstAttribute: attribute, secondItem: nil, secondAttribute: .notAnAttribute,
+                constant: constant + (attribute == .width ? size.width : size.height))
         }
     }
 

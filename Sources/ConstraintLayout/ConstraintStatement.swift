@@ -25,8 +25,10 @@ public struct ConstraintStatement {
         var priority: LayoutPriority = .required
         var label: String?
 
-        init(view: LayoutItem, attributes: AttributeList, relation: LayoutRelation, target: Target,
-             callSite: CallSite) {
+        init(
+            view: LayoutItem, attributes: AttributeList, relation: LayoutRelation, target: Target,
+            callSite: CallSite
+        ) {
             self.view = view
             self.attributes = attributes
             self.relation = relation
@@ -35,8 +37,9 @@ public struct ConstraintStatement {
         }
 
         func copy() -> Storage {
-            let copy = Storage(view: view, attributes: attributes, relation: relation, target: target,
-                               callSite: callSite)
+            let copy = Storage(
+                view: view, attributes: attributes, relation: relation, target: target,
+                callSite: callSite)
             copy.offset = offset
             copy.inset = inset
             copy.multiplier = multiplier

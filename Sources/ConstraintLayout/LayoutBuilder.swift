@@ -137,6 +137,7 @@ public enum LayoutBuilder {
     public static func buildPartialBlock(accumulated: consuming Part, next: consuming Part) -> Part {
         if case .one(let statement) = next.storage { return accumulated.appending(statement) }
         var part = accumulated
+        // swift-format-ignore: ReplaceForEachWithForLoop
         next.forEach { part = part.appending($0) }
         return part
     }
@@ -160,6 +161,7 @@ public enum LayoutBuilder {
     public static func buildArray(_ parts: [Part]) -> Part {
         var statements: [ConstraintStatement] = []
         statements.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        // swift-format-ignore: ReplaceForEachWithForLoop
         for part in parts { part.forEach { statements.append($0) } }
         return Part(statements)
     }

@@ -61,7 +61,8 @@ final class LayoutState: LayoutViewAttachment {
                 switch matching.match(identity) {
                 case let .kept(constraint, place):
                     if constraint.constant != resolved.constant || constraint.priority != statement.priority
-                        || constraint.identifier != statement.label || !constraint.isActive {
+                        || constraint.identifier != statement.label || !constraint.isActive
+                    {
                         changed.append((place, statement.description(of: resolved)))
                     }
                 case .new:
@@ -69,8 +70,10 @@ final class LayoutState: LayoutViewAttachment {
                     matching.append(identity, made)
                     activating.append(made)
                 case .duplicate:
-                    report(.invalidLayout(reason: "the same constraint is made twice here; the second is ignored",
-                                          location: statement.callSite.location))
+                    report(
+                        .invalidLayout(
+                            reason: "the same constraint is made twice here; the second is ignored",
+                            location: statement.callSite.location))
                 }
             }
         }

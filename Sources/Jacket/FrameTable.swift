@@ -22,8 +22,9 @@ struct FrameTable {
     init(_ tree: LayoutTree) {
         rows = tree.items.map { name, item in
             let frame = (item as? LayoutView)?.frame ?? (item as? LayoutGuide)?.layoutFrame ?? .zero
-            return Row(name: name, kind: Self.kind(of: item), depth: Self.depth(of: item), x: Double(frame.minX),
-                       y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+            return Row(
+                name: name, kind: Self.kind(of: item), depth: Self.depth(of: item), x: Double(frame.minX),
+                y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         }
     }
 
@@ -60,10 +61,12 @@ struct FrameTable {
     /// ```
     var text: String {
         let header = ["name", "kind", "x", "y", "width", "height"]
-        let cells = [header] + rows.map { row in
-            [String(repeating: "  ", count: row.depth) + row.name, row.kind]
-                + [row.x, row.y, row.width, row.height].map(Self.number)
-        }
+        let cells =
+            [header]
+            + rows.map { row in
+                [String(repeating: "  ", count: row.depth) + row.name, row.kind]
+                    + [row.x, row.y, row.width, row.height].map(Self.number)
+            }
         let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
         return cells.map { line in
             line.indices.map { column in

@@ -41,7 +41,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let tree = try LayoutFile.tree(at: file, options: root)
-        let options = SVGRenderer.Options(showsConstraints: constraints, showsLayoutMargins: margins, showsSafeArea: safeArea)
+        let options = SVGRenderer.Options(
+            showsConstraints: constraints, showsLayoutMargins: margins, showsSafeArea: safeArea)
         let svg = SVGRenderer(options: options).render(tree.root)
         let path = output ?? Self.defaultOutput(for: file)
         guard path != "-" else { return Output.write(svg) }

@@ -21,7 +21,9 @@ struct RootOptions: ParsableArguments {
         for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
             guard let value else { continue }
             guard value.isFinite, value > 0, value <= 1e6 else {
-                throw ValidationError("--\(name) must be a number above 0 and at most 1000000, not \(value.isFinite ? FrameTable.number(value) : "\(value)")")
+                throw ValidationError(
+                    "--\(name) must be a number above 0 and at most 1000000, not \(value.isFinite ? FrameTable.number(value) : "\(value)")"
+                )
             }
         }
     }

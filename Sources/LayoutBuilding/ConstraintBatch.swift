@@ -16,8 +16,10 @@ package enum ConstraintBatch {
         var switched: [LayoutView] = []
         for constraint in constraints {
             guard let view = constraint.firstItem as? LayoutView, view.translatesAutoresizingMaskIntoConstraints,
-                  view.superview != nil else { continue }
-            if let other = constraint.secondItem, let otherView = hostView(of: other), otherView.isDescendant(of: view) {
+                view.superview != nil
+            else { continue }
+            if let other = constraint.secondItem, let otherView = hostView(of: other), otherView.isDescendant(of: view)
+            {
                 continue
             }
             view.translatesAutoresizingMaskIntoConstraints = false

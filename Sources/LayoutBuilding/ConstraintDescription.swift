@@ -42,8 +42,9 @@ package struct ConstraintDescription {
 
     /// The inactive constraint, recording the description's location and identifier.
     package func makeConstraint() -> LayoutConstraint {
-        LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-                         attribute: secondAttribute, multiplier: multiplier, constant: constant,
-                         priority: priority, identifier: identifier, location: location)
+        LayoutConstraint(
+            item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, identifier: identifier, location: location)
     }
 }

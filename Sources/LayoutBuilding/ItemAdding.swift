@@ -23,11 +23,15 @@ package enum ItemAdding {
     ///
     /// - Throws: ``LayoutError/located(_:location:)`` when `view` is `root`
     ///   or an ancestor of it; nothing changes then.
-    package static func insert(_ view: LayoutView, into root: LayoutView, at index: Int,
-                               location: SourceLocation) throws(LayoutError) {
+    package static func insert(
+        _ view: LayoutView, into root: LayoutView, at index: Int,
+        location: SourceLocation
+    ) throws(LayoutError) {
         guard !root.isDescendant(of: view) else {
-            throw .located(.invalidHierarchy(
-                reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(root.debugName)"),
+            throw .located(
+                .invalidHierarchy(
+                    reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(root.debugName)"
+                ),
                 location: location)
         }
         view.translatesAutoresizingMaskIntoConstraints = false

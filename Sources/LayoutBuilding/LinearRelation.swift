@@ -11,8 +11,10 @@ package struct LinearRelation {
     package var multiplier: CGFloat
     package var constant: CGFloat
 
-    package init(_ relation: LayoutRelation, lhsMultiplier: CGFloat, lhsConstant: CGFloat,
-                 rhsMultiplier: CGFloat, rhsConstant: CGFloat) {
+    package init(
+        _ relation: LayoutRelation, lhsMultiplier: CGFloat, lhsConstant: CGFloat,
+        rhsMultiplier: CGFloat, rhsConstant: CGFloat
+    ) {
         self.relation = lhsMultiplier < 0 ? relation.reversed : relation
         self.multiplier = rhsMultiplier / lhsMultiplier
         self.constant = (rhsConstant - lhsConstant) / lhsMultiplier
@@ -20,11 +22,14 @@ package struct LinearRelation {
 
     /// `first.firstAttribute relation ... second.secondAttribute`; without a
     /// second item, `first.firstAttribute relation constant`.
-    package func description(_ first: LayoutItem, _ firstAttribute: LayoutAttribute,
-                             _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
-                             location: SourceLocation) -> ConstraintDescription {
-        ConstraintDescription(first, firstAttribute, relation, second, secondAttribute,
-                              multiplier: second == nil ? 1 : multiplier, constant: constant, location: location)
+    package func description(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
+        location: SourceLocation
+    ) -> ConstraintDescription {
+        ConstraintDescription(
+            first, firstAttribute, relation, second, secondAttribute,
+            multiplier: second == nil ? 1 : multiplier, constant: constant, location: location)
     }
 }
 

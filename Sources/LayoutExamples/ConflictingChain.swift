@@ -29,8 +29,9 @@ public final class ConflictingChain {
             let view = LayoutView()
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
-            links.append(view.leadingAnchor.constraint(
-                equalTo: previous?.trailingAnchor ?? root.leadingAnchor, constant: previous == nil ? 0 : 8))
+            links.append(
+                view.leadingAnchor.constraint(
+                    equalTo: previous?.trailingAnchor ?? root.leadingAnchor, constant: previous == nil ? 0 : 8))
             links.append(view.widthAnchor.constraint(equalToConstant: 20))
             views.append(view)
             previous = view

@@ -10,8 +10,10 @@ public final class DeclarativeLoginScreen: LayoutView, DeclarativeLayout {
     public let screen: LoginScreen
 
     /// Builds, applies and lays out the screen in a view of `size` at `scale`.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+    public init(
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+        direction: LayoutDirection = .leftToRight
+    ) throws(LayoutError) {
         screen = try LoginScreen(size: size, scale: scale, direction: direction, anchored: false)
         super.init(frame: CGRect(origin: .zero, size: size))
         identifier = "root"

@@ -56,13 +56,16 @@ public final class Feed {
         root.layoutIfNeeded()
     }
 
-    private static func makeCell(index: Int, in root: LayoutView, below previous: LayoutView?) throws(LayoutError) -> Cell {
+    private static func makeCell(index: Int, in root: LayoutView, below previous: LayoutView?) throws(LayoutError)
+        -> Cell
+    {
         let container = LayoutView()
         let image = LayoutView()
         image.fixedIntrinsicContentSize = CGSize(width: 60, height: 60)
         let name = Label(text: "Person \(index)", font: .boldSystemFont(ofSize: 15))
-        let body = Label(text: "Post \(index): a body that is long enough to need two lines in a cell of the feed.",
-                         font: .systemFont(ofSize: 14))
+        let body = Label(
+            text: "Post \(index): a body that is long enough to need two lines in a cell of the feed.",
+            font: .systemFont(ofSize: 14))
         body.numberOfLines = 2
         body.preferredMaxLayoutWidth = bodyWidth
         let button = Label(text: "Like", font: .systemFont(ofSize: 14))

@@ -18,8 +18,11 @@ public enum FrontEndComparison {
     }
 
     /// The verdict line for one front end, over both layout directions.
-    public static func verdict(_ name: String, build: (LayoutDirection) throws -> LoginViewController) throws -> String {
-        let same = try [LayoutDirection.leftToRight, .rightToLeft].allSatisfy { try matchesAnchors(build($0), direction: $0) }
+    public static func verdict(_ name: String, build: (LayoutDirection) throws -> LoginViewController) throws -> String
+    {
+        let same = try [LayoutDirection.leftToRight, .rightToLeft].allSatisfy {
+            try matchesAnchors(build($0), direction: $0)
+        }
         return same
             ? "\(name): frames identical to the anchors version, left to right and right to left"
             : "\(name): frames DIFFER from the anchors version"

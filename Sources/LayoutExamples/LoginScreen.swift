@@ -33,15 +33,19 @@ public final class LoginScreen {
 
     /// Every view of the screen with its name, in order.
     public var views: [(name: String, view: LayoutView)] {
-        [("root", root), ("title", title), ("username", username), ("password", password), ("confirm", confirm),
-         ("createAccount", createAccount), ("divider", divider), ("forgotPassword", forgotPassword)]
+        [
+            ("root", root), ("title", title), ("username", username), ("password", password), ("confirm", confirm),
+            ("createAccount", createAccount), ("divider", divider), ("forgotPassword", forgotPassword),
+        ]
     }
 
     /// Builds the screen in a root view of `size` at `scale`, laid out by
     /// anchors; with `anchored` false, only makes and names the views and
     /// guides, for a front end to add and constrain.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                direction: LayoutDirection = .leftToRight, anchored: Bool = true) throws(LayoutError) {
+    public init(
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+        direction: LayoutDirection = .leftToRight, anchored: Bool = true
+    ) throws(LayoutError) {
         root = LayoutView(frame: CGRect(origin: .zero, size: size))
         root.identifier = "root"
         root.contentScaleFactor = scale
@@ -97,7 +101,8 @@ public final class LoginScreen {
 
     /// Every view's frame and every guide's layout frame, named, in order.
     public var frames: [(name: String, frame: CGRect)] {
-        views.map { ($0.name, $0.view.frame) } + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
+        views.map { ($0.name, $0.view.frame) }
+            + [column, buttonRow, buttonGroup].map { ($0.identifier, $0.layoutFrame) }
     }
 
     /// The frames as an aligned table: name, x, y, width, height.
@@ -105,7 +110,8 @@ public final class LoginScreen {
         let rows = frames
         let header = "view".padded(16) + ["x", "y", "width", "height"].map { $0.leftPadded(9) }.joined()
         let lines = rows.map { name, frame in
-            name.padded(16) + [frame.minX, frame.minY, frame.width, frame.height].map { format($0).leftPadded(9) }.joined()
+            name.padded(16)
+                + [frame.minX, frame.minY, frame.width, frame.height].map { format($0).leftPadded(9) }.joined()
         }
         return ([header] + lines).joined(separator: "\n")
     }

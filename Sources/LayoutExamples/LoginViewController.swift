@@ -33,8 +33,10 @@ open class LoginViewController {
     public var forgotPasswordButton: Button { screen.forgotPassword }
 
     /// The unconstrained views in a root of `size` at `scale`.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+    public init(
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+        direction: LayoutDirection = .leftToRight
+    ) throws(LayoutError) {
         screen = try LoginScreen(size: size, scale: scale, direction: direction, anchored: false)
     }
 }

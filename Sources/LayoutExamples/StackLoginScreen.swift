@@ -18,8 +18,10 @@ public final class StackLoginScreen {
     public let buttonGroup = StackView()
 
     /// Builds the screen in a root view of `size` at `scale`.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+    public init(
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+        direction: LayoutDirection = .leftToRight
+    ) throws(LayoutError) {
         screen = try LoginScreen(size: size, scale: scale, direction: direction, anchored: false)
         let root = screen.root
         for (stack, name) in [(column, "column"), (buttonRow, "buttonRow"), (buttonGroup, "buttonGroup")] {

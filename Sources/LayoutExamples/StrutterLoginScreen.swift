@@ -5,8 +5,10 @@ import Strutter
 /// constraints (``LoginScreen``), each active as soon as it is written.
 public final class StrutterLoginScreen: LoginViewController {
     /// Builds, activates and lays out the screen in a root of `size` at `scale`.
-    public override init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
-                         direction: LayoutDirection = .leftToRight) throws(LayoutError) {
+    public override init(
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+        direction: LayoutDirection = .leftToRight
+    ) throws(LayoutError) {
         try super.init(size: size, scale: scale, direction: direction)
         try addViewsAndGuides()
         let column = allItemsBoundaryGuide

@@ -19,17 +19,22 @@ struct ConstraintGeometry {
             return
         }
         guard let second = constraint.secondItem, let secondRect = rects[ObjectIdentifier(second)],
-              let axis = firstAttribute.axis, constraint.secondAttribute.axis == axis,
-              let from = Self.position(of: constraint.secondAttribute, of: second, in: secondRect),
-              let to = Self.position(of: firstAttribute, of: first, in: firstRect) else { return nil }
+            let axis = firstAttribute.axis, constraint.secondAttribute.axis == axis,
+            let from = Self.position(of: constraint.secondAttribute, of: second, in: secondRect),
+            let to = Self.position(of: firstAttribute, of: first, in: firstRect)
+        else { return nil }
         let (a, b) = (firstRect.standardized, secondRect.standardized)
         let across: ClosedRange<CGFloat>
         if abs(to - from) < 0.001 {
-            across = axis == .horizontal ? min(a.minY, b.minY)...max(a.maxY, b.maxY) : min(a.minX, b.minX)...max(a.maxX, b.maxX)
+            across =
+                axis == .horizontal
+                ? min(a.minY, b.minY)...max(a.maxY, b.maxY) : min(a.minX, b.minX)...max(a.maxX, b.maxX)
             self.init(axis: axis, from: to, to: to, at: across.lowerBound, through: across.upperBound)
             return
         }
-        let middle = axis == .horizontal ? Self.middle(a.minY...a.maxY, b.minY...b.maxY) : Self.middle(a.minX...a.maxX, b.minX...b.maxX)
+        let middle =
+            axis == .horizontal
+            ? Self.middle(a.minY...a.maxY, b.minY...b.maxY) : Self.middle(a.minX...a.maxX, b.minX...b.maxX)
         self.init(axis: axis, from: from, to: to, at: middle, through: middle)
     }
 
@@ -74,9 +79,10 @@ struct ConstraintGeometry {
         let rightToLeft = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let view = item as? LayoutView, attribute.isMargin {
             let margins = view.layoutMargins
-            frame = CGRect(x: frame.minX + margins.left, y: frame.minY + margins.top,
-                           width: frame.width - margins.left - margins.right,
-                           height: frame.height - margins.top - margins.bottom)
+            frame = CGRect(
+                x: frame.minX + margins.left, y: frame.minY + margins.top,
+                width: frame.width - margins.left - margins.right,
+                height: frame.height - margins.top - margins.bottom)
         }
         switch attribute {
         case .left, .leftMargin: return frame.minX
@@ -99,7 +105,8 @@ extension LayoutAttribute {
     var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }

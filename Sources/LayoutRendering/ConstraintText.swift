@@ -10,11 +10,12 @@ enum ConstraintText {
     /// the priority when it is not required (`8 @750`). Empty for an
     /// alignment (edges equal, no constant).
     static func label(of constraint: LayoutConstraint, names: inout ItemNames) -> String {
-        let relation = switch constraint.relation {
-        case .equal: ""
-        case .lessThanOrEqual: "≤ "
-        case .greaterThanOrEqual: "≥ "
-        }
+        let relation =
+            switch constraint.relation {
+            case .equal: ""
+            case .lessThanOrEqual: "≤ "
+            case .greaterThanOrEqual: "≥ "
+            }
         var text: String
         if let second = constraint.secondItem, constraint.firstAttribute.isDimension {
             text = (relation.isEmpty ? "= " : relation) + rightSide(constraint, second: second, names: &names)
@@ -36,7 +37,9 @@ enum ConstraintText {
 
     /// The whole equation, for the tooltip: `title.top == box.top + 20 @750`.
     static func equation(of constraint: LayoutConstraint, names: inout ItemNames) -> String {
-        var text = side(constraint.firstItem, constraint.firstAttribute, names: &names) + " " + constraint.relation.symbol + " "
+        var text =
+            side(constraint.firstItem, constraint.firstAttribute, names: &names) + " " + constraint.relation.symbol
+            + " "
         if let second = constraint.secondItem {
             text += rightSide(constraint, second: second, names: &names)
         } else {
@@ -48,7 +51,8 @@ enum ConstraintText {
 
     /// `multiplier × item.attribute + constant`, leaving out a multiplier of
     /// 1 and a constant of 0.
-    private static func rightSide(_ constraint: LayoutConstraint, second: LayoutItem, names: inout ItemNames) -> String {
+    private static func rightSide(_ constraint: LayoutConstraint, second: LayoutItem, names: inout ItemNames) -> String
+    {
         var text = constraint.multiplier == 1 ? "" : decimalText(constraint.multiplier) + " × "
         text += side(second, constraint.secondAttribute, names: &names)
         let constant = constraint.constant

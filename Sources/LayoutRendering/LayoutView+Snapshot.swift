@@ -32,22 +32,28 @@ extension LayoutView {
     /// ```
     public func layoutSnapshot() -> String {
         layoutIfNeeded()
-        var table = SnapshotTable(header: ["name", "kind", "x", "y", "width", "height"],
-                                  numeric: [false, false, true, true, true, true])
+        var table = SnapshotTable(
+            header: ["name", "kind", "x", "y", "width", "height"],
+            numeric: [false, false, true, true, true, true])
         var names = ItemNames()
         let ambiguous = ambiguousViewsInSubtree()
         func add(_ item: LayoutItem, depth: Int, frame: CGRect, notes: [String]) {
             let indent = String(repeating: "  ", count: depth)
             let name = names.identifier(of: item, qualified: false).map(\.snapshotEscaped) ?? "-"
-            table.append([indent + name, names.kind(of: item).snapshotEscaped,
-                          decimalText(frame.origin.x), decimalText(frame.origin.y),
-                          decimalText(frame.size.width), decimalText(frame.size.height)],
-                         notes: notes.joined(separator: "  "))
+            table.append(
+                [
+                    indent + name, names.kind(of: item).snapshotEscaped,
+                    decimalText(frame.origin.x), decimalText(frame.origin.y),
+                    decimalText(frame.size.width), decimalText(frame.size.height),
+                ],
+                notes: notes.joined(separator: "  "))
         }
         TreeWalk.walk(self) { step, depth in
             switch step {
             case let .enter(view, _):
-                add(view, depth: depth, frame: view.frame, notes: snapshotNotes(of: view, ambiguous: ambiguous.contains(ObjectIdentifier(view))))
+                add(
+                    view, depth: depth, frame: view.frame,
+                    notes: snapshotNotes(of: view, ambiguous: ambiguous.contains(ObjectIdentifier(view))))
             case let .guide(guide, _):
                 add(guide, depth: depth + 1, frame: guide.layoutFrame, notes: [])
             case .leave:
@@ -60,12 +66,14 @@ extension LayoutView {
     /// The text shown, ambiguity, and a change of layout direction.
     private func snapshotNotes(of view: LayoutView, ambiguous: Bool) -> [String] {
         var notes: [String] = []
-        let text: String? = switch view {
-        case let label as Label: label.text ?? ""
-        case let button as Button: button.currentTitle
-        case let field as TextField: (field.text ?? "").isEmpty ? field.placeholder.map { "placeholder: " + $0 } : field.text
-        default: nil
-        }
+        let text: String? =
+            switch view {
+            case let label as Label: label.text ?? ""
+            case let button as Button: button.currentTitle
+            case let field as TextField:
+                (field.text ?? "").isEmpty ? field.placeholder.map { "placeholder: " + $0 } : field.text
+            default: nil
+            }
         if let text { notes.append("\"" + text.snapshotEscaped + "\"") }
         if ambiguous { notes.append("ambiguous") }
         let direction = view.effectiveUserInterfaceLayoutDirection

@@ -25,24 +25,31 @@ extension SVGDrawing {
         if opened { writer.close("g") }
     }
 
-    private mutating func draw(_ constraint: LayoutConstraint, _ geometry: ConstraintGeometry,
-                               isConflict: Bool, isBroken: Bool) {
+    private mutating func draw(
+        _ constraint: LayoutConstraint, _ geometry: ConstraintGeometry,
+        isConflict: Bool, isBroken: Bool
+    ) {
         let color = isConflict ? SVGPalette.issue : SVGPalette.constraint
-        var attributes = [("class", isBroken ? "constraint conflict broken" : isConflict ? "constraint conflict" : "constraint")]
+        var attributes = [
+            ("class", isBroken ? "constraint conflict broken" : isConflict ? "constraint conflict" : "constraint")
+        ]
         // An engine-made identifier names its view by address: not stable.
         if !constraint.isMadeByEngine, let identifier = constraint.identifier {
             attributes.append(("data-name", identifier))
         }
         writer.open("g", attributes)
         writer.text("title", [], ConstraintText.equation(of: constraint, names: &names))
-        writer.empty("line", [
-            ("x1", decimalText(geometry.start.x)), ("y1", decimalText(geometry.start.y)),
-            ("x2", decimalText(geometry.end.x)), ("y2", decimalText(geometry.end.y)), ("stroke", color),
-        ])
+        writer.empty(
+            "line",
+            [
+                ("x1", decimalText(geometry.start.x)), ("y1", decimalText(geometry.start.y)),
+                ("x2", decimalText(geometry.end.x)), ("y2", decimalText(geometry.end.y)), ("stroke", color),
+            ])
         let label = ConstraintText.label(of: constraint, names: &names)
         if !label.isEmpty {
             let middle = CGPoint(x: (geometry.start.x + geometry.end.x) / 2, y: (geometry.start.y + geometry.end.y) / 2)
-            let placement: [(String, String)] = geometry.isHorizontal
+            let placement: [(String, String)] =
+                geometry.isHorizontal
                 ? [("x", decimalText(middle.x)), ("y", decimalText(middle.y - 2)), ("text-anchor", "middle")]
                 : [("x", decimalText(middle.x + 2)), ("y", decimalText(middle.y + 3))]
             writer.text("text", placement + [("font-size", "9"), ("fill", color), ("stroke", "none")], label)

@@ -56,7 +56,8 @@ extension SVGDrawing {
         let frame = rect.standardized
         // As a label measures itself: one line, or wrapped at its preferred
         // width or else at the width layout gave it.
-        let wrapWidth: CGFloat? = style.numberOfLines == 1
+        let wrapWidth: CGFloat? =
+            style.numberOfLines == 1
             ? nil : (style.preferredMaxLayoutWidth > 0 ? style.preferredMaxLayoutWidth : frame.width)
         let lines = style.metrics.lines(of: text, font: style.font, maxWidth: wrapWidth, maxLines: style.numberOfLines)
         let line = style.metrics.lineMetrics(for: style.font)

@@ -23,11 +23,13 @@ struct SVGDrawing {
         let size = top.bounds.standardized.size
         let width = decimalText(size.width), height = decimalText(size.height)
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        writer.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
-            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
-            ("font-family", SVGPalette.fontFamily),
-        ])
+        writer.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
+                ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
+                ("font-family", SVGPalette.fontFamily),
+            ])
         writer.empty("rect", [("width", width), ("height", height), ("fill", SVGPalette.background)])
         TreeWalk.walk(top, skippingHidden: !options.showsHiddenViews) { step, _ in
             switch step {
@@ -48,13 +50,16 @@ struct SVGDrawing {
         // container it is, dashed like a guide.
         let isStack = view is StackView
         openItem(view, class: (isStack ? "stack" : "view") + (ambiguous ? " ambiguous" : ""))
-        let fill: [(String, String)] = isStack
+        let fill: [(String, String)] =
+            isStack
             ? [("fill", "none"), ("stroke-dasharray", SVGPalette.guideDashes)]
             : [("fill", SVGPalette.viewFill), ("fill-opacity", SVGPalette.viewFillOpacity)]
-        writer.empty("rect", rectangle(rect) + fill + [
-            ("stroke", ambiguous ? SVGPalette.issue : SVGPalette.viewStroke),
-            ("stroke-width", ambiguous ? "2" : "1"),
-        ])
+        writer.empty(
+            "rect",
+            rectangle(rect) + fill + [
+                ("stroke", ambiguous ? SVGPalette.issue : SVGPalette.viewStroke),
+                ("stroke-width", ambiguous ? "2" : "1"),
+            ])
         if !drawContent(of: view, in: rect) { drawCaption(of: view, in: rect, color: SVGPalette.caption) }
     }
 
@@ -73,10 +78,12 @@ struct SVGDrawing {
     private mutating func drawGuide(_ guide: LayoutGuide, _ rect: CGRect) {
         rects[ObjectIdentifier(guide)] = rect
         openItem(guide, class: "guide")
-        writer.empty("rect", rectangle(rect) + [
-            ("fill", "none"), ("stroke", SVGPalette.guide), ("stroke-width", "1"),
-            ("stroke-dasharray", SVGPalette.guideDashes),
-        ])
+        writer.empty(
+            "rect",
+            rectangle(rect) + [
+                ("fill", "none"), ("stroke", SVGPalette.guide), ("stroke-width", "1"),
+                ("stroke-dasharray", SVGPalette.guideDashes),
+            ])
         drawCaption(of: guide, in: rect, color: SVGPalette.guide)
         writer.close("g")
     }
@@ -96,22 +103,27 @@ struct SVGDrawing {
     private mutating func drawCaption(of item: LayoutItem, in rect: CGRect, color: String) {
         guard let name = names.identifier(of: item, qualified: false), !name.isEmpty else { return }
         let frame = rect.standardized
-        writer.text("text", [
-            ("class", "caption"), ("x", decimalText(frame.minX + 2)), ("y", decimalText(frame.minY + 8)),
-            ("font-size", "7"), ("fill", color),
-        ], name)
+        writer.text(
+            "text",
+            [
+                ("class", "caption"), ("x", decimalText(frame.minX + 2)), ("y", decimalText(frame.minY + 8)),
+                ("font-size", "7"), ("fill", color),
+            ], name)
     }
 
     /// A band between the rectangle and the rectangle inset by `insets`.
     private mutating func shade(_ rect: CGRect, inset insets: EdgeInsets, class kind: String, color: String) {
         let outer = rect.standardized
-        let inner = CGRect(x: outer.minX + insets.left, y: outer.minY + insets.top,
-                           width: outer.width - insets.left - insets.right,
-                           height: outer.height - insets.top - insets.bottom)
-        writer.empty("path", [
-            ("class", kind), ("d", outline(outer) + " " + outline(inner)), ("fill", color),
-            ("fill-opacity", SVGPalette.shadingOpacity), ("fill-rule", "evenodd"),
-        ])
+        let inner = CGRect(
+            x: outer.minX + insets.left, y: outer.minY + insets.top,
+            width: outer.width - insets.left - insets.right,
+            height: outer.height - insets.top - insets.bottom)
+        writer.empty(
+            "path",
+            [
+                ("class", kind), ("d", outline(outer) + " " + outline(inner)), ("fill", color),
+                ("fill-opacity", SVGPalette.shadingOpacity), ("fill-rule", "evenodd"),
+            ])
     }
 
     private func outline(_ rect: CGRect) -> String {
@@ -123,7 +135,9 @@ struct SVGDrawing {
     /// made negative is drawn from the other edge: SVG takes no negative size.
     func rectangle(_ rect: CGRect) -> [(String, String)] {
         let frame = rect.standardized
-        return [("x", decimalText(frame.minX)), ("y", decimalText(frame.minY)),
-                ("width", decimalText(frame.width)), ("height", decimalText(frame.height))]
+        return [
+            ("x", decimalText(frame.minX)), ("y", decimalText(frame.minY)),
+            ("width", decimalText(frame.width)), ("height", decimalText(frame.height)),
+        ]
     }
 }

@@ -47,8 +47,10 @@ public struct SVGRenderer: Sendable, Hashable {
 
         /// Creates options; the defaults draw views, text and guides, and
         /// mark ambiguous views and conflicts.
-        public init(showsConstraints: Bool = false, showsLayoutMargins: Bool = false, showsSafeArea: Bool = false,
-                    marksAmbiguousViews: Bool = true, marksConflicts: Bool = true, showsHiddenViews: Bool = false) {
+        public init(
+            showsConstraints: Bool = false, showsLayoutMargins: Bool = false, showsSafeArea: Bool = false,
+            marksAmbiguousViews: Bool = true, marksConflicts: Bool = true, showsHiddenViews: Bool = false
+        ) {
             self.showsConstraints = showsConstraints
             self.showsLayoutMargins = showsLayoutMargins
             self.showsSafeArea = showsSafeArea

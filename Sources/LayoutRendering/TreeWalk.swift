@@ -34,13 +34,18 @@ enum TreeWalk {
                 continue
             case let .view(view, superviewOrigin, depth):
                 let frame = view === top ? view.bounds : view.frame
-                let rect = CGRect(x: superviewOrigin.x + frame.origin.x, y: superviewOrigin.y + frame.origin.y,
-                                  width: frame.size.width, height: frame.size.height)
+                let rect = CGRect(
+                    x: superviewOrigin.x + frame.origin.x, y: superviewOrigin.y + frame.origin.y,
+                    width: frame.size.width, height: frame.size.height)
                 body(.enter(view, rect: rect), depth)
                 for guide in view.layoutGuides {
                     let frame = guide.layoutFrame
-                    body(.guide(guide, rect: CGRect(x: rect.origin.x + frame.origin.x, y: rect.origin.y + frame.origin.y,
-                                                    width: frame.size.width, height: frame.size.height)), depth)
+                    body(
+                        .guide(
+                            guide,
+                            rect: CGRect(
+                                x: rect.origin.x + frame.origin.x, y: rect.origin.y + frame.origin.y,
+                                width: frame.size.width, height: frame.size.height)), depth)
                 }
                 stack.append(.leave(view, rect: rect, depth: depth))
                 for subview in view.subviews.reversed() {

@@ -21,8 +21,11 @@ extension LayoutTree {
         for (name, item) in items {
             let free = item.ambiguousFrameParts
             if !free.isEmpty {
-                found.append(warning(at: item, "'\(name)' has an ambiguous layout: its constraints leave its "
-                                     + Self.list(free) + " free"))
+                found.append(
+                    warning(
+                        at: item,
+                        "'\(name)' has an ambiguous layout: its constraints leave its "
+                            + Self.list(free) + " free"))
             }
             guard let view = item as? LayoutView else { continue }
             let noWidth = view.frame.width == 0 && !free.contains("width")
@@ -39,8 +42,9 @@ extension LayoutTree {
 
     private func warning(at item: LayoutItem, _ message: String) -> LayoutSpecDiagnostic {
         let position = position(of: item)
-        return LayoutSpecDiagnostic(severity: .warning, file: file, line: position?.line ?? 1,
-                                    column: position?.column ?? 1, message: message)
+        return LayoutSpecDiagnostic(
+            severity: .warning, file: file, line: position?.line ?? 1,
+            column: position?.column ?? 1, message: message)
     }
 
     /// `x`, `x and width`, `x, y and width`.

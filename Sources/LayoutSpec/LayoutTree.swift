@@ -30,8 +30,10 @@ public final class LayoutTree {
     private let table: ItemTable
     private let positions: [ObjectIdentifier: LayoutDocument.Position]
 
-    init(file: String, root: LayoutView, items: ItemTable, constraints: [LayoutConstraint],
-         positions: [ObjectIdentifier: LayoutDocument.Position], issues: [LayoutIssue]) {
+    init(
+        file: String, root: LayoutView, items: ItemTable, constraints: [LayoutConstraint],
+        positions: [ObjectIdentifier: LayoutDocument.Position], issues: [LayoutIssue]
+    ) {
         self.file = file
         self.root = root
         self.items = items.entries
@@ -44,14 +46,20 @@ public final class LayoutTree {
             switch issue {
             case .unsatisfiable(let report):
                 reports.append(report)
-                diagnostics.append(Self.diagnostic(.error, "unable to simultaneously satisfy constraints; broke "
-                                                   + Self.text(of: report.broken), file, positions, items, report.broken))
+                diagnostics.append(
+                    Self.diagnostic(
+                        .error,
+                        "unable to simultaneously satisfy constraints; broke "
+                            + Self.text(of: report.broken), file, positions, items, report.broken))
                 for constraint in report.conflicting where constraint !== report.broken {
-                    diagnostics.append(Self.diagnostic(.note, "conflicting constraint " + Self.text(of: constraint),
-                                                       file, positions, items, constraint))
+                    diagnostics.append(
+                        Self.diagnostic(
+                            .note, "conflicting constraint " + Self.text(of: constraint),
+                            file, positions, items, constraint))
                 }
             case .error(let error):
-                diagnostics.append(LayoutSpecDiagnostic(severity: .error, file: file, line: 1, column: 1, message: "\(error)"))
+                diagnostics.append(
+                    LayoutSpecDiagnostic(severity: .error, file: file, line: 1, column: 1, message: "\(error)"))
             }
         }
         self.diagnostics = diagnostics
@@ -78,12 +86,15 @@ public final class LayoutTree {
     /// A diagnostic at the line of a file's constraint, or for one the
     /// engine made (an intrinsic size, a safe area) at the declaration of
     /// the view it sizes.
-    private static func diagnostic(_ severity: LayoutSpecDiagnostic.Severity, _ message: String, _ file: String,
-                                   _ positions: [ObjectIdentifier: LayoutDocument.Position], _ items: ItemTable,
-                                   _ constraint: LayoutConstraint) -> LayoutSpecDiagnostic {
+    private static func diagnostic(
+        _ severity: LayoutSpecDiagnostic.Severity, _ message: String, _ file: String,
+        _ positions: [ObjectIdentifier: LayoutDocument.Position], _ items: ItemTable,
+        _ constraint: LayoutConstraint
+    ) -> LayoutSpecDiagnostic {
         let position = positions[ObjectIdentifier(constraint)] ?? constraint.firstItem.flatMap(items.position(of:))
-        return LayoutSpecDiagnostic(severity: severity, file: file, line: position?.line ?? 1,
-                                    column: position?.column ?? 1, message: message)
+        return LayoutSpecDiagnostic(
+            severity: severity, file: file, line: position?.line ?? 1,
+            column: position?.column ?? 1, message: message)
     }
 
     /// `title.top == column.top`, with its identifier and priority: the

@@ -12,8 +12,10 @@ public final class EnamlWorkload {
         /// Level, weight and the reference solver's flat weight; `nil` for required.
         var strength: (level: Int, weight: Double, flat: Double)?
 
-        init(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
-             _ strength: (Int, Double, Double)?) {
+        init(
+            _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
+            _ strength: (Int, Double, Double)?
+        ) {
             self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
             self.constant = constant
             self.relation = relation

@@ -28,7 +28,9 @@ public struct RandomLinearSystem: Sendable {
         public var strength: Strength
 
         /// Creates a row from its parts.
-        public init(terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation, strength: Strength) {
+        public init(
+            terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation, strength: Strength
+        ) {
             self.terms = terms
             self.constant = constant
             self.relation = relation
@@ -37,7 +39,8 @@ public struct RandomLinearSystem: Sendable {
 
         /// The row as a constraint over `variables`, indexed as the terms name them.
         public func constraint(over variables: [Variable]) -> Constraint {
-            let expression = Expression(terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: constant)
+            let expression = Expression(
+                terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: constant)
             return Constraint(expression, relation, strength: strength)
         }
     }
@@ -56,8 +59,10 @@ public struct RandomLinearSystem: Sendable {
         public var strengths: [Strength]
 
         /// Creates a shape from its parts.
-        public init(termCounts: ClosedRange<Int>, coefficients: [Double], constants: ClosedRange<Int>,
-                    requiredShare: Double, strengths: [Strength]) {
+        public init(
+            termCounts: ClosedRange<Int>, coefficients: [Double], constants: ClosedRange<Int>,
+            requiredShare: Double, strengths: [Strength]
+        ) {
             self.termCounts = termCounts
             self.coefficients = coefficients
             self.constants = constants
@@ -101,7 +106,8 @@ public struct RandomLinearSystem: Sendable {
     }
 
     private static func row(_ shape: Shape, variables: Int, using generator: inout SplitMix64) -> Row {
-        let count = min(variables, Int(generator.next(below: UInt64(shape.termCounts.count))) + shape.termCounts.lowerBound)
+        let count = min(
+            variables, Int(generator.next(below: UInt64(shape.termCounts.count))) + shape.termCounts.lowerBound)
         var terms: [(variable: Int, coefficient: Double)] = []
         while terms.count < count {
             let variable = Int(generator.next(below: UInt64(variables)))
@@ -111,7 +117,8 @@ public struct RandomLinearSystem: Sendable {
         let constant = Double(shape.constants.lowerBound + Int(generator.next(below: UInt64(shape.constants.count))))
         let relation = Relation.allCases[Int(generator.next(below: 3))]
         let isRequired = Double(generator.next(below: 1 << 20)) < shape.requiredShare * Double(1 << 20)
-        let strength = isRequired || shape.strengths.isEmpty
+        let strength =
+            isRequired || shape.strengths.isEmpty
             ? Strength.required : shape.strengths[Int(generator.next(below: UInt64(shape.strengths.count)))]
         return Row(terms: terms, constant: constant, relation: relation, strength: strength)
     }
@@ -122,7 +129,9 @@ extension RandomLinearSystem: CustomStringConvertible {
     public var description: String {
         let lines = rows.map { row in
             let terms = row.terms.map { "\($0.coefficient) * x[\($0.variable)]" }.joined(separator: " + ")
-            let strength = row.strength.isRequired ? "" : " | Strength(level: \(row.strength.levels[0].level), weight: \(row.strength.levels[0].weight))!"
+            let strength =
+                row.strength.isRequired
+                ? "" : " | Strength(level: \(row.strength.levels[0].level), weight: \(row.strength.levels[0].weight))!"
             return "try? solver.addConstraint((\(terms) + \(row.constant) \(row.relation) 0)\(strength))"
         }
         return "\(variableCount) variables, \(rows.count) rows:\n" + lines.joined(separator: "\n")

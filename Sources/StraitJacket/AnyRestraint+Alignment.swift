@@ -10,9 +10,11 @@ extension AnyRestraint {
     /// restraint.alignItems([row], to: [.centerX, .top, .bottom], of: buttonGuide)
     /// ```
     @discardableResult
-    public func alignItems(_ items: [RestraintTargetable], to alignments: Set<Alignment>,
-                           of target: RestraintTargetable? = nil,
-                           file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func alignItems(
+        _ items: [RestraintTargetable], to alignments: Set<Alignment>,
+        of target: RestraintTargetable? = nil,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
         build(file, line) { draft, root in
             guard let target = draft.target(target ?? root) else { return }
             let ordered = Alignment.ordered(alignments)
@@ -30,8 +32,10 @@ extension AnyRestraint {
     /// restraint.alignItems(to: card, viewAlignment: [.view(title, [.top, .leading]), .view(badge, [.top, .trailing])])
     /// ```
     @discardableResult
-    public func alignItems(to target: RestraintTargetable, viewAlignment: [ViewAlignment],
-                           file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func alignItems(
+        to target: RestraintTargetable, viewAlignment: [ViewAlignment],
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
         build(file, line) { draft, _ in
             guard let target = draft.target(target) else { return }
             for case let .view(item, alignments) in viewAlignment {

@@ -10,8 +10,10 @@ extension AnyRestraint {
     /// restraint.chainVertically([title, Space(60), username, password], [logo, caption])
     /// ```
     @discardableResult
-    public func chainVertically(_ chains: [Restrainable]..., spacing: CGFloat = 8,
-                                file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func chainVertically(
+        _ chains: [Restrainable]..., spacing: CGFloat = 8,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
         build(file, line) { draft, _ in
             for chain in chains { _ = draft.chain(chain, axis: .vertical, spacing: spacing) }
         }
@@ -21,8 +23,10 @@ extension AnyRestraint {
     /// each item's leading edge is `spacing` (8) after the trailing edge of
     /// the item before it, or as the ``Space``s between them say.
     @discardableResult
-    public func chainHorizontally(_ chains: [Restrainable]..., spacing: CGFloat = 8,
-                                  file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func chainHorizontally(
+        _ chains: [Restrainable]..., spacing: CGFloat = 8,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
         build(file, line) { draft, _ in
             for chain in chains { _ = draft.chain(chain, axis: .horizontal, spacing: spacing) }
         }
@@ -34,9 +38,11 @@ extension AnyRestraint {
     /// to its trailing edge), the first item's top and the last item's
     /// bottom on the guide's, as `aligning` says.
     @discardableResult
-    public func chainVertically(_ items: [Restrainable], in guide: RestraintTargetable, spacing: CGFloat = 8,
-                                aligning: Set<Alignment> = [.top, .bottom, .leading, .trailing],
-                                file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func chainVertically(
+        _ items: [Restrainable], in guide: RestraintTargetable, spacing: CGFloat = 8,
+        aligning: Set<Alignment> = [.top, .bottom, .leading, .trailing],
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
         build(file, line) { draft, _ in
             draft.chain(items, axis: .vertical, in: guide, spacing: spacing, aligning: aligning)
         }
@@ -47,9 +53,11 @@ extension AnyRestraint {
     /// bottom), the first item's leading and the last item's trailing edge
     /// on the guide's, as `aligning` says.
     @discardableResult
-    public func chainHorizontally(_ items: [Restrainable], in guide: RestraintTargetable, spacing: CGFloat = 8,
-                                  aligning: Set<Alignment> = [.top, .bottom, .leading, .trailing],
-                                  file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func chainHorizontally(
+        _ items: [Restrainable], in guide: RestraintTargetable, spacing: CGFloat = 8,
+        aligning: Set<Alignment> = [.top, .bottom, .leading, .trailing],
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
         build(file, line) { draft, _ in
             draft.chain(items, axis: .horizontal, in: guide, spacing: spacing, aligning: aligning)
         }
@@ -59,7 +67,8 @@ extension AnyRestraint {
 extension ConstraintDraft {
     /// The gaps of one chain; returns its items in order.
     mutating func chain(_ elements: [Restrainable], axis: LayoutAxis, spacing: CGFloat) -> [Target] {
-        let (start, end): (LayoutAttribute, LayoutAttribute) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+        let (start, end): (LayoutAttribute, LayoutAttribute) =
+            axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
         var items: [Target] = []
         items.reserveCapacity(elements.count)
         reserve(elements.count)
@@ -79,7 +88,8 @@ extension ConstraintDraft {
                     add(item, start, .equal, previous, end, constant: spacing)
                 }
                 for space in spaces {
-                    add(item, start, space.relation, previous, end, constant: space.value, priority: space.priority,
+                    add(
+                        item, start, space.relation, previous, end, constant: space.value, priority: space.priority,
                         identifier: space.identifier)
                 }
             }
@@ -92,8 +102,10 @@ extension ConstraintDraft {
 
     /// A chain inside a guide: the gaps, then each item across the chain,
     /// then the first item's start and the last item's end.
-    mutating func chain(_ elements: [Restrainable], axis: LayoutAxis, in guide: RestraintTargetable, spacing: CGFloat,
-                        aligning: Set<Alignment>) {
+    mutating func chain(
+        _ elements: [Restrainable], axis: LayoutAxis, in guide: RestraintTargetable, spacing: CGFloat,
+        aligning: Set<Alignment>
+    ) {
         let items = chain(elements, axis: axis, spacing: spacing)
         guard let guide = target(guide) else { return }
         let alignments = Alignment.ordered(aligning)

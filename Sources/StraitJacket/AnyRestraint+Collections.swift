@@ -42,8 +42,10 @@ extension AnyRestraint {
         resolved.reserveCapacity(items.count)
         for item in items {
             guard let target = Target(item) else {
-                report(.invalidLayout(reason: "\(type(of: item)) is not a view, a layout guide or a proxy",
-                                      location: location))
+                report(
+                    .invalidLayout(
+                        reason: "\(type(of: item)) is not a view, a layout guide or a proxy",
+                        location: location))
                 return self
             }
             resolved.append(target.item)

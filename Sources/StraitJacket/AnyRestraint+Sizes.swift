@@ -28,25 +28,31 @@ extension AnyRestraint {
 
     /// Sets widths relative to other items': `setRelativeSizes(widths: [half.multiple(0.5, of: root)])`.
     @discardableResult
-    public func setRelativeSizes(widths: [RestraintRelation], file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func setRelativeSizes(widths: [RestraintRelation], file: StaticString = #fileID, line: UInt = #line) -> Self
+    {
         build(file, line) { draft, _ in draft.relativeSize(widths, .width) }
     }
 
     /// Sets heights relative to other items'.
     @discardableResult
-    public func setRelativeSizes(heights: [RestraintRelation], file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func setRelativeSizes(heights: [RestraintRelation], file: StaticString = #fileID, line: UInt = #line) -> Self
+    {
         build(file, line) { draft, _ in draft.relativeSize(heights, .height) }
     }
 
     /// Sets relative widths (the older spelling): `setRelativeWidths([half.relativeWidth(0.5, of: root)])`.
     @discardableResult
-    public func setRelativeWidths(_ values: [RestraintRelation]..., file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func setRelativeWidths(_ values: [RestraintRelation]..., file: StaticString = #fileID, line: UInt = #line)
+        -> Self
+    {
         build(file, line) { draft, _ in draft.relativeSize(values.flatMap { $0 }, .width) }
     }
 
     /// Sets relative heights (the older spelling).
     @discardableResult
-    public func setRelativeHeights(_ values: [RestraintRelation]..., file: StaticString = #fileID, line: UInt = #line) -> Self {
+    public func setRelativeHeights(_ values: [RestraintRelation]..., file: StaticString = #fileID, line: UInt = #line)
+        -> Self
+    {
         build(file, line) { draft, _ in draft.relativeSize(values.flatMap { $0 }, .height) }
     }
 }
@@ -57,7 +63,8 @@ extension ConstraintDraft {
         for value in values {
             guard let item = target(value.item) else { continue }
             let modifier = value.modifier
-            add(item, dimension, modifier.relation, nil, .notAnAttribute, constant: modifier.value,
+            add(
+                item, dimension, modifier.relation, nil, .notAnAttribute, constant: modifier.value,
                 priority: modifier.priority, identifier: modifier.identifier)
         }
     }
@@ -67,7 +74,8 @@ extension ConstraintDraft {
         for relation in relations {
             guard let item = target(relation.item), let other = target(relation.other) else { continue }
             let modifier = relation.modifier
-            add(item, dimension, modifier.relation, other, dimension, multiplier: modifier.multiple,
+            add(
+                item, dimension, modifier.relation, other, dimension, multiplier: modifier.multiple,
                 constant: modifier.value, priority: modifier.priority, identifier: modifier.identifier)
         }
     }

@@ -33,19 +33,24 @@ struct ConstraintDraft {
 
     /// `first.firstAttribute relation multiplier * second.secondAttribute + constant`,
     /// each attribute through the item's proxy.
-    mutating func add(_ first: Target, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                      _ second: Target?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1,
-                      constant: CGFloat = 0, priority: LayoutPriority = .required, identifier: String? = nil) {
-        descriptions.append(ConstraintDescription(
-            first.item, first.attribute(firstAttribute), relation, second?.item,
-            second.map { $0.attribute(secondAttribute) } ?? .notAnAttribute,
-            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier, location: location))
+    mutating func add(
+        _ first: Target, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: Target?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1,
+        constant: CGFloat = 0, priority: LayoutPriority = .required, identifier: String? = nil
+    ) {
+        descriptions.append(
+            ConstraintDescription(
+                first.item, first.attribute(firstAttribute), relation, second?.item,
+                second.map { $0.attribute(secondAttribute) } ?? .notAnAttribute,
+                multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
+                location: location))
     }
 
     /// `item` aligned to `target` by `alignment`.
     mutating func align(_ item: Target, _ alignment: Alignment, to target: Target) {
         let side = alignment.side
-        add(item, side.attribute, side.relation, target, side.attribute, constant: alignment.constant ?? 0,
+        add(
+            item, side.attribute, side.relation, target, side.attribute, constant: alignment.constant ?? 0,
             priority: alignment.layoutPriority ?? .required, identifier: alignment.identifier)
     }
 }

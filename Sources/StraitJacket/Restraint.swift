@@ -27,8 +27,10 @@ public final class Restraint<View: LayoutView>: AnyRestraint {
 
     /// A restraint on `view` with sub-restraints, adding `items` to it
     /// (views as subviews with autoresizing off, guides as layout guides).
-    public init(_ view: View, subRestraints: [AnyRestraint] = [], items: [RestraintTargetable] = [],
-                file: StaticString = #fileID, line: UInt = #line) {
+    public init(
+        _ view: View, subRestraints: [AnyRestraint] = [], items: [RestraintTargetable] = [],
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
         super.init(root: view, subRestraints: subRestraints)
         if !items.isEmpty { addItems(items, file: file, line: line) }
     }
@@ -37,8 +39,10 @@ public final class Restraint<View: LayoutView>: AnyRestraint {
     /// activates those of `new` that `old` does not have, in one batch;
     /// constraints both have are left as they are. An activation error is
     /// reported and both restraints' constraints are left as they were.
-    public static func activate(_ new: Restraint<View>, andDeactivate old: AnyRestraint,
-                                file: StaticString = #fileID, line: UInt = #line) {
+    public static func activate(
+        _ new: Restraint<View>, andDeactivate old: AnyRestraint,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
         let incoming = new.totalConstraints(), outgoing = old.totalConstraints()
         let inNew = Set(incoming.map(ObjectIdentifier.init)), inOld = Set(outgoing.map(ObjectIdentifier.init))
         let leaving = outgoing.filter { !inNew.contains(ObjectIdentifier($0)) && $0.isActive }

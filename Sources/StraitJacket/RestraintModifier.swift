@@ -22,8 +22,10 @@ public struct RestraintModifier: Restrainable, Sendable, Hashable, CustomStringC
     public var identifier: String?
 
     /// A gap of `constant` points.
-    public init(_ constant: CGFloat, multiple: CGFloat = 1, relation: LayoutRelation = .equal,
-                priority: LayoutPriority = .required, identifier: String? = nil) {
+    public init(
+        _ constant: CGFloat, multiple: CGFloat = 1, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required, identifier: String? = nil
+    ) {
         self.value = constant
         self.multiple = multiple
         self.relation = relation

@@ -12,8 +12,10 @@ public struct RestraintValue {
     public var modifier: RestraintModifier
 
     /// A size of `value` points for `item`.
-    public init(_ item: RestraintTargetable, value: CGFloat, relation: LayoutRelation = .equal,
-                priority: LayoutPriority = .required) {
+    public init(
+        _ item: RestraintTargetable, value: CGFloat, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
+    ) {
         self.item = item
         self.modifier = RestraintModifier(value, relation: relation, priority: priority)
     }
@@ -38,12 +40,15 @@ public struct RestraintRelation {
     public var modifier: RestraintModifier
 
     /// `item` at `multiple` times `other`'s size plus `constant`.
-    public init(_ item: RestraintTargetable, constant: CGFloat = 0, multiple: CGFloat = 1, of other: RestraintTargetable,
-                relation: LayoutRelation = .equal, priority: LayoutPriority = .required, identifier: String? = nil) {
+    public init(
+        _ item: RestraintTargetable, constant: CGFloat = 0, multiple: CGFloat = 1, of other: RestraintTargetable,
+        relation: LayoutRelation = .equal, priority: LayoutPriority = .required, identifier: String? = nil
+    ) {
         self.item = item
         self.other = other
-        self.modifier = RestraintModifier(constant, multiple: multiple, relation: relation, priority: priority,
-                                          identifier: identifier)
+        self.modifier = RestraintModifier(
+            constant, multiple: multiple, relation: relation, priority: priority,
+            identifier: identifier)
     }
 
     /// The same relation, named.
@@ -67,14 +72,18 @@ public typealias RelativeSize = RestraintRelation
 
 extension RestraintTargetable {
     /// This item's width (or height) `relation` `value`: `guide.width(260)`.
-    public func width(_ value: CGFloat, relation: LayoutRelation = .equal,
-                      priority: LayoutPriority = .required) -> RestraintValue {
+    public func width(
+        _ value: CGFloat, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
+    ) -> RestraintValue {
         RestraintValue(self, value: value, relation: relation, priority: priority)
     }
 
     /// This item's height (or width) `relation` `value`: `field.height(34)`.
-    public func height(_ value: CGFloat, relation: LayoutRelation = .equal,
-                       priority: LayoutPriority = .required) -> RestraintValue {
+    public func height(
+        _ value: CGFloat, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
+    ) -> RestraintValue {
         RestraintValue(self, value: value, relation: relation, priority: priority)
     }
 
@@ -94,20 +103,26 @@ extension RestraintTargetable {
     }
 
     /// This item's size `relation` `multiple` times `other`'s.
-    public func multiple(_ multiple: CGFloat, of other: RestraintTargetable, relation: LayoutRelation = .equal,
-                         priority: LayoutPriority = .required) -> RestraintRelation {
+    public func multiple(
+        _ multiple: CGFloat, of other: RestraintTargetable, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
+    ) -> RestraintRelation {
         RestraintRelation(self, multiple: multiple, of: other, relation: relation, priority: priority)
     }
 
     /// This item's width `relation` `multiple` times `other`'s (the older spelling).
-    public func relativeWidth(_ multiple: CGFloat, of other: RestraintTargetable, relation: LayoutRelation = .equal,
-                              priority: LayoutPriority = .required) -> RestraintRelation {
+    public func relativeWidth(
+        _ multiple: CGFloat, of other: RestraintTargetable, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
+    ) -> RestraintRelation {
         self.multiple(multiple, of: other, relation: relation, priority: priority)
     }
 
     /// This item's height `relation` `multiple` times `other`'s (the older spelling).
-    public func relativeHeight(_ multiple: CGFloat, of other: RestraintTargetable, relation: LayoutRelation = .equal,
-                               priority: LayoutPriority = .required) -> RestraintRelation {
+    public func relativeHeight(
+        _ multiple: CGFloat, of other: RestraintTargetable, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
+    ) -> RestraintRelation {
         self.multiple(multiple, of: other, relation: relation, priority: priority)
     }
 }

@@ -12,11 +12,14 @@ enum DeviceScreen {
     /// `body`'s answer with `view` laid out on `config` with `traits` added
     /// to the device's. A view that has a superview stays where it is: its
     /// tree decides its size and traits.
-    static func snapshot(_ view: LayoutView, on config: ViewLayoutConfig, traits: TraitCollection,
-                         _ body: (LayoutView) -> String) -> String {
+    static func snapshot(
+        _ view: LayoutView, on config: ViewLayoutConfig, traits: TraitCollection,
+        _ body: (LayoutView) -> String
+    ) -> String {
         guard view.superview == nil else { return body(view) }
-        let screen = makeScreen(for: view, config: config,
-                                traits: TraitCollection(traitsFrom: [config.traits, traits]))
+        let screen = makeScreen(
+            for: view, config: config,
+            traits: TraitCollection(traitsFrom: [config.traits, traits]))
         let frame = view.frame, translates = view.translatesAutoresizingMaskIntoConstraints
         screen.addSubview(view)
         view.translatesAutoresizingMaskIntoConstraints = true
@@ -48,16 +51,19 @@ enum DeviceScreen {
 
     /// The root the device stands for. Traits the config leaves unspecified
     /// keep the view's scale and direction and the size's size classes.
-    private static func makeScreen(for view: LayoutView, config: ViewLayoutConfig,
-                                   traits: TraitCollection) -> LayoutView {
+    private static func makeScreen(
+        for view: LayoutView, config: ViewLayoutConfig,
+        traits: TraitCollection
+    ) -> LayoutView {
         let screen = LayoutView(frame: CGRect(origin: .zero, size: config.size ?? view.bounds.size))
         screen.layoutIssueHandler = view.layoutIssueHandler
         screen.contentScaleFactor = traits.displayScale > 0 ? traits.displayScale : view.contentScaleFactor
-        screen.userInterfaceLayoutDirection = switch traits.layoutDirection {
-        case .leftToRight: .leftToRight
-        case .rightToLeft: .rightToLeft
-        case .unspecified: view.userInterfaceLayoutDirection
-        }
+        screen.userInterfaceLayoutDirection =
+            switch traits.layoutDirection {
+            case .leftToRight: .leftToRight
+            case .rightToLeft: .rightToLeft
+            case .unspecified: view.userInterfaceLayoutDirection
+            }
         screen.safeAreaInsets = config.safeArea
         if traits.horizontalSizeClass != .unspecified {
             screen.traitOverrides.horizontalSizeClass = traits.horizontalSizeClass

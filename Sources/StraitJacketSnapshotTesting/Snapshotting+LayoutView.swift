@@ -27,7 +27,8 @@ extension Snapshotting where Value: LayoutView, Format == String {
     /// ```swift
     /// assertSnapshot(of: card, as: .frames(on: .iPhone13, traits: UITraitCollection(layoutDirection: .rightToLeft)))
     /// ```
-    public static func frames(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection()) -> Snapshotting {
+    public static func frames(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection()) -> Snapshotting
+    {
         framesSnapshotting { DeviceScreen.snapshot($0, on: config, traits: traits) { $0.layoutSnapshot() } }
     }
 
@@ -51,8 +52,10 @@ extension Snapshotting where Value: LayoutView, Format == String {
 
     /// The picture with the view as the root of a device's screen, as
     /// `frames(on:traits:)` lays it out.
-    public static func svg(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
-                           options: SVGRenderer.Options = SVGRenderer.Options()) -> Snapshotting {
+    public static func svg(
+        on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
+        options: SVGRenderer.Options = SVGRenderer.Options()
+    ) -> Snapshotting {
         svgSnapshotting { view in
             DeviceScreen.snapshot(view, on: config, traits: traits) { SVGRenderer(options: options).render($0) }
         }

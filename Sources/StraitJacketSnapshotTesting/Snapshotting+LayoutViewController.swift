@@ -22,7 +22,8 @@ extension Snapshotting where Value: LayoutViewController, Format == String {
     /// ```swift
     /// assertSnapshot(of: LoginViewController(), as: .frames(on: .iPhone13(.landscape)))
     /// ```
-    public static func frames(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection()) -> Snapshotting {
+    public static func frames(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection()) -> Snapshotting
+    {
         Snapshotting<LayoutView, String>.frames(on: config, traits: traits).pullback {
             DeviceScreen.loadView(of: $0, on: config)
         }
@@ -40,8 +41,10 @@ extension Snapshotting where Value: LayoutViewController, Format == String {
 
     /// The picture of the controller's view on a device's screen, loaded
     /// as `frames(on:traits:)` loads it.
-    public static func svg(on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
-                           options: SVGRenderer.Options = SVGRenderer.Options()) -> Snapshotting {
+    public static func svg(
+        on config: ViewLayoutConfig, traits: TraitCollection = TraitCollection(),
+        options: SVGRenderer.Options = SVGRenderer.Options()
+    ) -> Snapshotting {
         Snapshotting<LayoutView, String>.svg(on: config, traits: traits, options: options).pullback {
             DeviceScreen.loadView(of: $0, on: config)
         }

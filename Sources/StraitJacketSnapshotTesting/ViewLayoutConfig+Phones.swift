@@ -58,24 +58,30 @@ extension ViewLayoutConfig {
     /// and its mirror inset both sides; without one, only the 20-point
     /// status bar upright. Upright a phone is compact by regular; across it
     /// is vertically compact, and horizontally regular if it is a large one.
-    private static func phone(_ orientation: Orientation, width: CGFloat, height: CGFloat, scale: CGFloat,
-                              notch: CGFloat?, wideInLandscape: Bool) -> ViewLayoutConfig {
+    private static func phone(
+        _ orientation: Orientation, width: CGFloat, height: CGFloat, scale: CGFloat,
+        notch: CGFloat?, wideInLandscape: Bool
+    ) -> ViewLayoutConfig {
         switch orientation {
         case .portrait:
             let safeArea = notch.map { EdgeInsets(top: $0, left: 0, bottom: 34, right: 0) } ?? EdgeInsets(top: 20)
-            return ViewLayoutConfig(safeArea: safeArea, size: CGSize(width: width, height: height),
-                                    traits: deviceTraits(.compact, .regular, scale: scale))
+            return ViewLayoutConfig(
+                safeArea: safeArea, size: CGSize(width: width, height: height),
+                traits: deviceTraits(.compact, .regular, scale: scale))
         case .landscape:
             let safeArea = notch.map { EdgeInsets(top: 0, left: $0, bottom: 21, right: $0) } ?? .zero
-            return ViewLayoutConfig(safeArea: safeArea, size: CGSize(width: height, height: width),
-                                    traits: deviceTraits(wideInLandscape ? .regular : .compact, .compact, scale: scale))
+            return ViewLayoutConfig(
+                safeArea: safeArea, size: CGSize(width: height, height: width),
+                traits: deviceTraits(wideInLandscape ? .regular : .compact, .compact, scale: scale))
         }
     }
 }
 
 /// The traits a device states: both size classes and its scale.
-func deviceTraits(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass,
-                  scale: CGFloat) -> TraitCollection {
+func deviceTraits(
+    _ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass,
+    scale: CGFloat
+) -> TraitCollection {
     TraitCollection(traitsFrom: [
         TraitCollection(horizontalSizeClass: horizontal),
         TraitCollection(verticalSizeClass: vertical),

@@ -21,8 +21,10 @@ extension ViewLayoutConfig {
     }
 
     /// A tablet full screen, whose safe area is the same either way up.
-    private static func tablet(_ orientation: Orientation, long: CGFloat, short: CGFloat,
-                               safeArea: EdgeInsets) -> ViewLayoutConfig {
+    private static func tablet(
+        _ orientation: Orientation, long: CGFloat, short: CGFloat,
+        safeArea: EdgeInsets
+    ) -> ViewLayoutConfig {
         let size = orientation == .landscape ? CGSize(width: long, height: short) : CGSize(width: short, height: long)
         return ViewLayoutConfig(safeArea: safeArea, size: size, traits: deviceTraits(.regular, .regular, scale: 2))
     }

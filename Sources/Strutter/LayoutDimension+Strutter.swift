@@ -46,7 +46,9 @@ extension LayoutDimension {
     /// `lhs == rhs.0 * rhs.multiplier + rhs.constant`, active:
     /// `subv.heightAnchor |=| (v.heightAnchor, multiplier: 2, constant: -20)`.
     @discardableResult
-    public static func |=| (lhs: LayoutDimension, rhs: (LayoutDimension, multiplier: CGFloat, constant: CGFloat)) -> LayoutConstraint {
+    public static func |=| (lhs: LayoutDimension, rhs: (LayoutDimension, multiplier: CGFloat, constant: CGFloat))
+        -> LayoutConstraint
+    {
         strut { lhs.constraint(equalTo: rhs.0, multiplier: rhs.multiplier, constant: rhs.constant, file: $0, line: $1) }
     }
     /// `lhs == constant`, active: `subv.heightAnchor |=| 200`.
@@ -66,8 +68,13 @@ extension LayoutDimension {
     /// `lhs >= rhs.0 * rhs.multiplier + rhs.constant`, active:
     /// `subv.heightAnchor |=| (v.heightAnchor, multiplier: 2, constant: -20)`.
     @discardableResult
-    public static func |>=| (lhs: LayoutDimension, rhs: (LayoutDimension, multiplier: CGFloat, constant: CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(greaterThanOrEqualTo: rhs.0, multiplier: rhs.multiplier, constant: rhs.constant, file: $0, line: $1) }
+    public static func |>=| (lhs: LayoutDimension, rhs: (LayoutDimension, multiplier: CGFloat, constant: CGFloat))
+        -> LayoutConstraint
+    {
+        strut {
+            lhs.constraint(
+                greaterThanOrEqualTo: rhs.0, multiplier: rhs.multiplier, constant: rhs.constant, file: $0, line: $1)
+        }
     }
     /// `lhs >= constant`, active: `subv.heightAnchor |>=| 200`.
     @discardableResult
@@ -86,8 +93,13 @@ extension LayoutDimension {
     /// `lhs <= rhs.0 * rhs.multiplier + rhs.constant`, active:
     /// `subv.heightAnchor |=| (v.heightAnchor, multiplier: 2, constant: -20)`.
     @discardableResult
-    public static func |<=| (lhs: LayoutDimension, rhs: (LayoutDimension, multiplier: CGFloat, constant: CGFloat)) -> LayoutConstraint {
-        strut { lhs.constraint(lessThanOrEqualTo: rhs.0, multiplier: rhs.multiplier, constant: rhs.constant, file: $0, line: $1) }
+    public static func |<=| (lhs: LayoutDimension, rhs: (LayoutDimension, multiplier: CGFloat, constant: CGFloat))
+        -> LayoutConstraint
+    {
+        strut {
+            lhs.constraint(
+                lessThanOrEqualTo: rhs.0, multiplier: rhs.multiplier, constant: rhs.constant, file: $0, line: $1)
+        }
     }
     /// `lhs <= constant`, active: `subv.heightAnchor |<=| 200`.
     @discardableResult

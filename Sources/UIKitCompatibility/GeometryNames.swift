@@ -12,9 +12,10 @@ extension CGRect {
     /// `inset(by:)` does in a `layoutSubviews()` that places views by hand;
     /// negative insets move edges out.
     public func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: size.width - insets.left - insets.right,
-               height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 }
 #endif

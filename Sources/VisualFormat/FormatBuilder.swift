@@ -37,8 +37,9 @@ struct FormatBuilder {
     ///   the wrong kind, the first priority outside (0, 1000], a `|` beside
     ///   a view without a superview, or options that do not fit the axis.
     func build() throws(FormatProblem) -> Result {
-        assert(!syntax.views.isEmpty && syntax.connections.count == syntax.views.count - 1,
-               "a parsed format has a connection between each two views")
+        assert(
+            !syntax.views.isEmpty && syntax.connections.count == syntax.views.count - 1,
+            "a parsed format has a connection between each two views")
         let flow = FormatFlow(axis: syntax.axis, options: options)
         let alignments = try self.alignments()
         var result = Result()
@@ -48,7 +49,8 @@ struct FormatBuilder {
         if let edge = syntax.leadingEdge, let first = result.views.first {
             let superview = try superview(of: first, at: edge.position)
             result.superview = superview
-            constraints += try edgeGaps(edge, from: (superview, flow.start, flow.startMargin), to: (first, flow.start, flow.start), flow)
+            constraints += try edgeGaps(
+                edge, from: (superview, flow.start, flow.startMargin), to: (first, flow.start, flow.start), flow)
         }
         for (index, view) in result.views.enumerated() {
             for predicate in syntax.views[index].predicates {
@@ -63,12 +65,15 @@ struct FormatBuilder {
         if let edge = syntax.trailingEdge, let last = result.views.last {
             let superview = try superview(of: last, at: edge.position)
             result.superview = superview
-            constraints += try edgeGaps(edge, from: (last, flow.end, flow.end), to: (superview, flow.end, flow.endMargin), flow)
+            constraints += try edgeGaps(
+                edge, from: (last, flow.end, flow.end), to: (superview, flow.end, flow.endMargin), flow)
         }
         for attribute in alignments {
             for index in result.views.indices.dropFirst() {
-                constraints.append(ConstraintDescription(result.views[index], attribute, .equal,
-                                                         result.views[index - 1], attribute, location: location))
+                constraints.append(
+                    ConstraintDescription(
+                        result.views[index], attribute, .equal,
+                        result.views[index - 1], attribute, location: location))
             }
         }
         result.constraints = constraints.map { $0.makeConstraint() }
@@ -77,20 +82,25 @@ struct FormatBuilder {
 
     /// `later.start relation earlier.end + constant` along the flow; against
     /// it, `earlier.end relation later.start + constant`.
-    private func gap(_ bound: Bound, from earlier: (LayoutItem, LayoutAttribute), to later: (LayoutItem, LayoutAttribute),
-                     _ flow: FormatFlow) -> ConstraintDescription {
+    private func gap(
+        _ bound: Bound, from earlier: (LayoutItem, LayoutAttribute), to later: (LayoutItem, LayoutAttribute),
+        _ flow: FormatFlow
+    ) -> ConstraintDescription {
         let (first, second) = flow.isReversed ? (earlier, later) : (later, earlier)
-        return ConstraintDescription(first.0, first.1, bound.relation, second.0, second.1, constant: bound.constant,
-                                     priority: bound.priority, location: location)
+        return ConstraintDescription(
+            first.0, first.1, bound.relation, second.0, second.1, constant: bound.constant,
+            priority: bound.priority, location: location)
     }
 
     /// The gaps between a view and the superview edge `|`: each bound of an
     /// explicit connection against the edge itself, or, for the standard
     /// spacing, flush against the edge's margin. Each end is an item with its
     /// attribute and the attribute to use when the gap is the standard one.
-    private func edgeGaps(_ edge: EdgeSyntax, from earlier: (LayoutItem, LayoutAttribute, LayoutAttribute),
-                          to later: (LayoutItem, LayoutAttribute, LayoutAttribute),
-                          _ flow: FormatFlow) throws(FormatProblem) -> [ConstraintDescription] {
+    private func edgeGaps(
+        _ edge: EdgeSyntax, from earlier: (LayoutItem, LayoutAttribute, LayoutAttribute),
+        to later: (LayoutItem, LayoutAttribute, LayoutAttribute),
+        _ flow: FormatFlow
+    ) throws(FormatProblem) -> [ConstraintDescription] {
         guard let bounds = try bounds(of: edge.connection) else {
             return [gap(Bound(constant: 0), from: (earlier.0, earlier.2), to: (later.0, later.2), flow)]
         }
@@ -99,15 +109,18 @@ struct FormatBuilder {
 
     /// A view's size predicate: a number, a metric, or another view's size.
     private func size(of view: LayoutView, _ predicate: PredicateSyntax, _ flow: FormatFlow) throws(FormatProblem)
-        -> ConstraintDescription {
+        -> ConstraintDescription
+    {
         let priority = try self.priority(predicate.priority)
         if case .name(let name) = predicate.object.kind, metrics[name] == nil, views[name] != nil {
             let other = try self.view(named: name, at: predicate.object.position)
-            return ConstraintDescription(view, flow.size, predicate.relation, other, flow.size, priority: priority,
-                                         location: location)
+            return ConstraintDescription(
+                view, flow.size, predicate.relation, other, flow.size, priority: priority,
+                location: location)
         }
-        return ConstraintDescription(view, flow.size, predicate.relation, constant: try constant(predicate.object),
-                                     priority: priority, location: location)
+        return ConstraintDescription(
+            view, flow.size, predicate.relation, constant: try constant(predicate.object),
+            priority: priority, location: location)
     }
 
     /// The bounds of a connection; `nil` for the standard spacing.
@@ -121,11 +134,14 @@ struct FormatBuilder {
             var bounds: [Bound] = []
             for predicate in predicates {
                 if case .name(let name) = predicate.object.kind, metrics[name] == nil, views[name] != nil {
-                    throw FormatProblem(reason: "A view name ('\(name)') is only allowed in a view's size predicate",
-                                        offset: predicate.object.position)
+                    throw FormatProblem(
+                        reason: "A view name ('\(name)') is only allowed in a view's size predicate",
+                        offset: predicate.object.position)
                 }
-                bounds.append(Bound(relation: predicate.relation, constant: try constant(predicate.object),
-                                    priority: try priority(predicate.priority)))
+                bounds.append(
+                    Bound(
+                        relation: predicate.relation, constant: try constant(predicate.object),
+                        priority: try priority(predicate.priority)))
             }
             return bounds
         }
@@ -157,7 +173,8 @@ struct FormatBuilder {
                 throw FormatProblem(reason: "The metric '\(name)' is not a number", offset: value.position)
             }
             guard number.isFinite else {
-                throw FormatProblem(reason: "The metric '\(name)' is \(number), not a finite number", offset: value.position)
+                throw FormatProblem(
+                    reason: "The metric '\(name)' is \(number), not a finite number", offset: value.position)
             }
             return number
         }
@@ -180,7 +197,8 @@ struct FormatBuilder {
             throw FormatProblem(reason: "'\(name)' is not a key in the views dictionary", offset: position)
         }
         guard let view = value as? LayoutView else {
-            throw FormatProblem(reason: "The value for '\(name)' in the views dictionary is not a LayoutView", offset: position)
+            throw FormatProblem(
+                reason: "The value for '\(name)' in the views dictionary is not a LayoutView", offset: position)
         }
         return view
     }

@@ -26,7 +26,9 @@ struct FormatFlow {
                 (start, end, startMargin, endMargin, size) = (.right, .left, .rightMargin, .leftMargin, .width)
                 isReversed = true
             default:
-                (start, end, startMargin, endMargin, size) = (.leading, .trailing, .leadingMargin, .trailingMargin, .width)
+                (start, end, startMargin, endMargin, size) = (
+                    .leading, .trailing, .leadingMargin, .trailingMargin, .width
+                )
             }
         }
     }

@@ -40,7 +40,9 @@ struct FormatParser {
                 syntax.trailingEdge = EdgeSyntax(position: index, connection: connection)
                 index += 1
                 skipBlanks()
-                guard index == bytes.count else { throw problem("Expected the end of the format after the closing '|'") }
+                guard index == bytes.count else {
+                    throw problem("Expected the end of the format after the closing '|'")
+                }
                 return syntax
             }
             if connection == .flush, peek != Byte.openBracket {
@@ -138,8 +140,10 @@ struct FormatParser {
                 index += 1
                 return predicates
             case Byte.star?, Byte.slash?:
-                throw problem("A multiplier is not part of the visual format language; "
-                    + "make the constraint with LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+                throw problem(
+                    "A multiplier is not part of the visual format language; "
+                        + "make the constraint with LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
+                )
             default:
                 throw problem("Unbalanced parenthesis: expected ',' or ')' after the predicate")
             }
@@ -241,7 +245,9 @@ struct FormatParser {
     }
 
     private mutating func skipBlanks() {
-        while let next = peek, next == Byte.space || next == Byte.tab || next == Byte.newline || next == Byte.carriageReturn {
+        while let next = peek,
+            next == Byte.space || next == Byte.tab || next == Byte.newline || next == Byte.carriageReturn
+        {
             index += 1
         }
     }
@@ -268,7 +274,8 @@ private enum Byte {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_")
     }
 

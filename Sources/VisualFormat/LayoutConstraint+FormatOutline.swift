@@ -16,13 +16,15 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``VisualFormatError`` at the first character that breaks the grammar.
     public static func outline(ofVisualFormat format: String, file: StaticString = #fileID, line: UInt = #line)
-        throws(VisualFormatError) -> (axis: LayoutAxis, viewNames: [String]) {
+        throws(VisualFormatError) -> (axis: LayoutAxis, viewNames: [String])
+    {
         let syntax: FormatSyntax
         do {
             syntax = try FormatParser.parse(format)
         } catch {
-            throw VisualFormatError(reason: error.reason, format: format, offset: error.offset,
-                                    location: SourceLocation(file: file, line: line))
+            throw VisualFormatError(
+                reason: error.reason, format: format, offset: error.offset,
+                location: SourceLocation(file: file, line: line))
         }
         var names: [String] = []
         for view in syntax.views where !names.contains(view.name) { names.append(view.name) }

@@ -39,8 +39,9 @@ extension LayoutConstraint {
         file: StaticString = #fileID, line: UInt = #line
     ) -> [LayoutConstraint] {
         do {
-            return try constraintsOrThrow(withVisualFormat: format, options: options, metrics: metrics, views: views,
-                                          file: file, line: line)
+            return try constraintsOrThrow(
+                withVisualFormat: format, options: options, metrics: metrics, views: views,
+                file: file, line: line)
         } catch {
             let items: [LayoutItem?] = views.sorted { $0.key < $1.key }.map { $0.value as? LayoutView }
             IssueReporting.report(error.layoutError, about: items)
@@ -64,8 +65,10 @@ extension LayoutConstraint {
         let result: FormatBuilder.Result
         do {
             let syntax = try FormatParser.parse(format)
-            result = try FormatBuilder(syntax: syntax, options: options, metrics: metrics ?? [:], views: views,
-                                       location: location).build()
+            result = try FormatBuilder(
+                syntax: syntax, options: options, metrics: metrics ?? [:], views: views,
+                location: location
+            ).build()
         } catch {
             throw VisualFormatError(reason: error.reason, format: format, offset: error.offset, location: location)
         }
@@ -85,7 +88,8 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``VisualFormatError`` at the first character that breaks the grammar.
     public static func checkVisualFormat(_ format: String, file: StaticString = #fileID, line: UInt = #line)
-        throws(VisualFormatError) {
+        throws(VisualFormatError)
+    {
         _ = try outline(ofVisualFormat: format, file: file, line: line)
     }
 }

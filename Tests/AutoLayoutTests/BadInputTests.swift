@@ -81,7 +81,8 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         do {
-            _ = try LayoutConstraint.constraintOrThrow(item: view, attribute: first, relatedBy: .equal, toItem: root, attribute: second)
+            _ = try LayoutConstraint.constraintOrThrow(
+                item: view, attribute: first, relatedBy: .equal, toItem: root, attribute: second)
             Issue.record("accepted \(first) to \(second)")
         } catch {
             guard case let .invalidConstraint(message, _) = error else {
@@ -96,25 +97,32 @@ import Testing
         let root = makeRoot()
         let view = addView("view", to: root)
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.constraintOrThrow(item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                 constant: 5)
+            try LayoutConstraint.constraintOrThrow(
+                item: view, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 5)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.constraintOrThrow(item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
-                                 multiplier: 0)
+            try LayoutConstraint.constraintOrThrow(
+                item: view, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+                multiplier: 0)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.constraintOrThrow(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width)
+            try LayoutConstraint.constraintOrThrow(
+                item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint.constraintOrThrow(item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: root, attribute: .width)
+            try LayoutConstraint.constraintOrThrow(
+                item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: root, attribute: .width)
         }
-        let half = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: root,
-                                        attribute: .width, multiplier: 0.5)
-        let fixed = LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
-                                         attribute: .notAnAttribute, constant: 20)
-        let place = LayoutConstraint(item: view, attribute: .centerX, relatedBy: .equal, toItem: root,
-                                         attribute: .centerX)
+        let half = LayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: root,
+            attribute: .width, multiplier: 0.5)
+        let fixed = LayoutConstraint(
+            item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, constant: 20)
+        let place = LayoutConstraint(
+            item: view, attribute: .centerX, relatedBy: .equal, toItem: root,
+            attribute: .centerX)
         let top = LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top)
         LayoutConstraint.activate([half, fixed, place, top])
         root.layoutIfNeeded()

@@ -52,10 +52,11 @@ import Testing
         root.addSubview(button)
         button.contentEdgeInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         button.titleEdgeInsets = EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
-        #expect(log.errors.map(\.description) == [
-            "the contentEdgeInsets.top nan of button is outside -1000000000...1000000000",
-            "the titleEdgeInsets.left inf of button is outside -1000000000...1000000000",
-        ])
+        #expect(
+            log.errors.map(\.description) == [
+                "the contentEdgeInsets.top nan of button is outside -1000000000...1000000000",
+                "the titleEdgeInsets.left inf of button is outside -1000000000...1000000000",
+            ])
         #expect(button.contentEdgeInsets == .zero && button.titleEdgeInsets == .zero)
         #expect(button.intrinsicContentSize == CGSize(width: 21, height: 30))
     }

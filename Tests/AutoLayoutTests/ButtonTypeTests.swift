@@ -92,10 +92,11 @@ final class PlainSubclassButton: Button {}
             buttons.append(button)
         }
         root.layoutIfNeeded()
-        #expect(buttons.map(\.frame) == [
-            rect(8, 10, 21, 30), rect(37, 10, 25, 33), rect(70, 10, 22, 22), rect(100, 10, 22, 22),
-            rect(130, 10, 22, 22), rect(160, 10, 22, 22), rect(190, 10, 30, 30),
-        ])
+        #expect(
+            buttons.map(\.frame) == [
+                rect(8, 10, 21, 30), rect(37, 10, 25, 33), rect(70, 10, 22, 22), rect(100, 10, 22, 22),
+                rect(130, 10, 22, 22), rect(160, 10, 22, 22), rect(190, 10, 30, 30),
+            ])
     }
 
     /// `MyButton(type:)` makes a `MyButton`, through its `init(frame:)`.
@@ -158,7 +159,10 @@ final class PlainSubclassButton: Button {}
         #expect(button.imageEdgeInsets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 12))
         #expect(button.intrinsicContentSize == CGSize(width: 41, height: 20))
         button.imageEdgeInsets = EdgeInsets(top: CGFloat.nan, left: 0, bottom: 0, right: 0)
-        #expect(log.errors.map(\.description) == ["the imageEdgeInsets.top nan of button is outside -1000000000...1000000000"])
+        #expect(
+            log.errors.map(\.description) == [
+                "the imageEdgeInsets.top nan of button is outside -1000000000...1000000000"
+            ])
         #expect(button.imageEdgeInsets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 12))
     }
 
@@ -182,10 +186,11 @@ final class PlainSubclassButton: Button {}
         root.addSubview(button)
         button.setImage(Image(size: CGSize(width: CGFloat.infinity, height: 20)), for: .normal)
         button.setImage(Image(size: CGSize(width: 20, height: 20), scale: .nan), for: .selected)
-        #expect(log.errors.map(\.description) == [
-            "the image.size.width inf of button is outside 0...1000000000",
-            "the image.scale nan of button is outside 0.001...1000",
-        ])
+        #expect(
+            log.errors.map(\.description) == [
+                "the image.size.width inf of button is outside 0...1000000000",
+                "the image.scale nan of button is outside 0.001...1000",
+            ])
         #expect(button.currentImage == nil && button.image(for: .selected) == nil)
         #expect(button.intrinsicContentSize == CGSize(width: 0, height: 12))
     }

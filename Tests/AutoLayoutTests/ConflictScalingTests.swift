@@ -9,8 +9,9 @@ import Testing
         let chain = try ConflictingChain(count: 40)
         let report = try #require(chain.reportConflict())
         #expect(report.broken === chain.culprit)
-        #expect(report.conflicting.map(ObjectIdentifier.init)
-            == (chain.links + [chain.culprit]).map(ObjectIdentifier.init))
+        #expect(
+            report.conflicting.map(ObjectIdentifier.init)
+                == (chain.links + [chain.culprit]).map(ObjectIdentifier.init))
         #expect(!chain.culprit.isActive)
         chain.root.layoutIfNeeded()
         #expect(chain.views.last?.frame == CGRect(x: 39 * 28, y: 0, width: 20, height: 0))

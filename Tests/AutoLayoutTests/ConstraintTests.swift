@@ -64,7 +64,9 @@ import Testing
         let half = box.widthAnchor.constraint(equalTo: title.widthAnchor, multiplier: 0.5, constant: -4)
         half.priority = .defaultHigh
         #expect(half.description == "<LayoutConstraint box.width == 0.5 * title.width - 4 @750 (inactive)>")
-        #expect(box.heightAnchor.constraint(equalToConstant: 44).description == "<LayoutConstraint box.height == 44 (inactive)>")
+        #expect(
+            box.heightAnchor.constraint(equalToConstant: 44).description
+                == "<LayoutConstraint box.height == 44 (inactive)>")
         #expect(pin.location.file == "AutoLayoutTests/ConstraintTests.swift")
         #expect(pin.firstItem === title && pin.secondItem === box)
         #expect(pin.firstAttribute == .top && pin.secondAttribute == .top && pin.relation == .equal)
@@ -130,10 +132,14 @@ import Testing
         let root = makeRoot()
         let a = addView("a", to: root)
         let fixed = [a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 30)]
-        let placed = [a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
-                      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 6)]
-        let moved = [a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 50),
-                     a.topAnchor.constraint(equalTo: root.topAnchor, constant: 60)]
+        let placed = [
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
+        ]
+        let moved = [
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 50),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+        ]
         LayoutConstraint.activate(fixed + placed)
         root.layoutIfNeeded()
         #expect(a.frame == rect(5, 6, 40, 30))
@@ -156,8 +162,9 @@ import Testing
         #expect(view.firstBaselineAnchor === view.firstBaselineAnchor)
         #expect(view.leadingAnchor !== view.trailingAnchor)
         let top = view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
-        let item = LayoutConstraint(item: view, attribute: .top, relatedBy: .equal,
-                                        toItem: root, attribute: .top, constant: 5)
+        let item = LayoutConstraint(
+            item: view, attribute: .top, relatedBy: .equal,
+            toItem: root, attribute: .top, constant: 5)
         #expect(top.firstAnchor === item.firstAnchor)
         #expect(top.secondAnchor === item.secondAnchor)
         #expect(item.firstAnchor === view.topAnchor)
@@ -197,7 +204,8 @@ import Testing
             // In right-to-left layout the trailing edge is the left one, and
             // "+ 10" moves it 10 points further along the reading direction.
             inherits.trailingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),
-            forced.topAnchor.constraint(equalTo: root.topAnchor), inherits.topAnchor.constraint(equalTo: root.topAnchor),
+            forced.topAnchor.constraint(equalTo: root.topAnchor),
+            inherits.topAnchor.constraint(equalTo: root.topAnchor),
             child.topAnchor.constraint(equalTo: forced.topAnchor),
             forced.widthAnchor.constraint(equalToConstant: 20), forced.heightAnchor.constraint(equalToConstant: 20),
             child.widthAnchor.constraint(equalToConstant: 5), child.heightAnchor.constraint(equalToConstant: 5),

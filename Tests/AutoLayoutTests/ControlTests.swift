@@ -85,6 +85,7 @@ struct FixedLineMetrics: TextMetrics {
     var lineHeightPerPoint: CGFloat
     func width(of text: Substring, font: Font) -> CGFloat { 0 }
     func lineMetrics(for font: Font) -> LineMetrics {
-        LineMetrics(ascender: lineHeightPerPoint * font.size * 0.8, descender: lineHeightPerPoint * font.size * 0.2, leading: 0)
+        LineMetrics(
+            ascender: lineHeightPerPoint * font.size * 0.8, descender: lineHeightPerPoint * font.size * 0.2, leading: 0)
     }
 }

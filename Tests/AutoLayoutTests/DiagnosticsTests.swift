@@ -29,8 +29,14 @@ import Testing
         #expect(autoresizingOfRoot.map(\.identifier) == ["root-autoresizing-width"])
         let message = report.message
         #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(message.contains("\"<LayoutConstraint 'narrow' view.width == 100 (active)>\" at AutoLayoutTests/DiagnosticsTests.swift:14"))
-        #expect(message.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint 'pin-right' view.right == root.right (active)> at AutoLayoutTests/DiagnosticsTests.swift:16"))
+        #expect(
+            message.contains(
+                "\"<LayoutConstraint 'narrow' view.width == 100 (active)>\" at AutoLayoutTests/DiagnosticsTests.swift:14"
+            ))
+        #expect(
+            message.contains(
+                "Will attempt to recover by breaking constraint \n<LayoutConstraint 'pin-right' view.right == root.right (active)> at AutoLayoutTests/DiagnosticsTests.swift:16"
+            ))
         root.layoutIfNeeded()
         #expect(view.frame == rect(0, 0, 100, 10))
     }
@@ -48,7 +54,9 @@ import Testing
         root.layoutIfNeeded()
         #expect(view.hasAmbiguousLayout)
         #expect(!root.hasAmbiguousLayout)
-        #expect(root.layoutTrace().contains("*loose (LayoutView) frame (0, \(Int(view.frame.minY)), 10, 10) - AMBIGUOUS LAYOUT for minY"))
+        #expect(
+            root.layoutTrace().contains(
+                "*loose (LayoutView) frame (0, \(Int(view.frame.minY)), 10, 10) - AMBIGUOUS LAYOUT for minY"))
         let before = view.frame.minY
         view.exerciseAmbiguityInLayout()
         #expect(view.frame.minY != before)
@@ -89,7 +97,8 @@ import Testing
             view.widthAnchor.constraint(equalToConstant: 3),
             view.heightAnchor.constraint(equalToConstant: 4),
         ])
-        #expect(root.layoutTrace() == "•root (LayoutView) frame (0, 0, 400, 300)\n|   *box (LayoutView) frame (1, 2, 3, 4)")
+        #expect(
+            root.layoutTrace() == "•root (LayoutView) frame (0, 0, 400, 300)\n|   *box (LayoutView) frame (1, 2, 3, 4)")
     }
 
     @Test func constraintsAffectingLayoutAreTheOnesOnThatAxis() throws {
@@ -103,8 +112,12 @@ import Testing
         #expect(horizontal.last === left)
         #expect(horizontal.compactMap(\.identifier) == ["box-content-size-width"])
         #expect(horizontal.count == 2)
-        #expect(horizontal.first?.description
-            == "<LayoutConstraint 'box-content-size-width' box.width == 30 Hug:250 CompressionResistance:750 (active)>")
-        #expect(view.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [top, height].map(ObjectIdentifier.init))
+        #expect(
+            horizontal.first?.description
+                == "<LayoutConstraint 'box-content-size-width' box.width == 30 Hug:250 CompressionResistance:750 (active)>"
+        )
+        #expect(
+            view.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init)
+                == [top, height].map(ObjectIdentifier.init))
     }
 }

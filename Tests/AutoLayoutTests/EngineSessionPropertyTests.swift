@@ -25,8 +25,9 @@ enum EngineStep: Sendable, CustomStringConvertible {
         let rest = number / 10
         switch number % 10 {
         case 0, 1, 2:
-            self = .make(kind: rest % 6, first: (rest / 6) % Self.viewCount, second: (rest / 36) % Self.viewCount,
-                         constant: (rest / 216) % 21 * 10 - 100, priority: (rest / 4536) % Self.priorities.count)
+            self = .make(
+                kind: rest % 6, first: (rest / 6) % Self.viewCount, second: (rest / 36) % Self.viewCount,
+                constant: (rest / 216) % 21 * 10 - 100, priority: (rest / 4536) % Self.priorities.count)
         case 3: self = .activate(rest)
         case 4: self = .deactivate(rest)
         case 5: self = .setConstant(rest, rest % 21 * 10 - 100)
@@ -39,7 +40,8 @@ enum EngineStep: Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .make(kind, first, second, constant, priority): "make \(kind) v\(first) v\(second) \(constant) p\(priority)"
+        case let .make(kind, first, second, constant, priority):
+            "make \(kind) v\(first) v\(second) \(constant) p\(priority)"
         case .activate(let index): "activate \(index)"
         case .deactivate(let index): "deactivate \(index)"
         case let .setConstant(index, value): "constant \(index) = \(value)"
@@ -144,7 +146,9 @@ final class EngineSession {
         }
         for index in constraints.indices where modelActive[index] {
             let views = constraintViews[index]
-            if views.contains(where: { !alive[$0] }) || Set(views.map(root(of:))).count > 1 { modelActive[index] = false }
+            if views.contains(where: { !alive[$0] }) || Set(views.map(root(of:))).count > 1 {
+                modelActive[index] = false
+            }
         }
     }
 
@@ -214,15 +218,20 @@ final class EngineSession {
     }
 
     /// Constraint `kind` from `a` to `b`, and its axis.
-    static func make(_ kind: Int, _ a: LayoutView, _ b: LayoutView, _ constant: CGFloat) -> (LayoutConstraint, LayoutAxis) {
+    static func make(_ kind: Int, _ a: LayoutView, _ b: LayoutView, _ constant: CGFloat) -> (
+        LayoutConstraint, LayoutAxis
+    ) {
         switch kind {
         case 0: (a.widthAnchor.constraint(equalToConstant: abs(constant)), .horizontal)
         case 1: (a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.5, constant: constant), .vertical)
         case 2: (a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: constant), .horizontal)
         case 3:
-            ((try? LayoutConstraint.constraintOrThrow(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
-                                    multiplier: 2, constant: constant))
-                ?? a.centerXAnchor.constraint(equalTo: b.centerXAnchor), .horizontal)
+            (
+                (try? LayoutConstraint.constraintOrThrow(
+                    item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
+                    multiplier: 2, constant: constant))
+                    ?? a.centerXAnchor.constraint(equalTo: b.centerXAnchor), .horizontal
+            )
         case 4: (a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: constant), .vertical)
         default: (a.heightAnchor.constraint(lessThanOrEqualToConstant: abs(constant)), .vertical)
         }
@@ -241,12 +250,15 @@ final class EngineSession {
         for (index, view) in held.enumerated() {
             guard let view else { continue }
             for axis in LayoutAxis.allCases {
-                let listed = view.constraintsAffectingLayout(for: axis).compactMap(\.identifier).filter { $0.hasPrefix("c") }
+                let listed = view.constraintsAffectingLayout(for: axis).compactMap(\.identifier).filter {
+                    $0.hasPrefix("c")
+                }
                 let expected = constraints.indices.filter { number in
                     modelActive[number] && constraintAxis[number] == axis && constraintViews[number].contains(index)
                 }.map { "c\($0)" }
-                #expect(Set(listed) == Set(expected) && listed.count == expected.count,
-                        "after \(step): v\(index) \(axis) lists \(listed), expected \(expected)")
+                #expect(
+                    Set(listed) == Set(expected) && listed.count == expected.count,
+                    "after \(step): v\(index) \(axis) lists \(listed), expected \(expected)")
             }
         }
         for (index, weak) in weakViews.enumerated() {

@@ -81,12 +81,14 @@ final class ExtremeInputTree {
             let size = a.systemLayoutSizeFitting(CGSize(width: value, height: value))
             #expect(size.width.isFinite && size.height.isFinite, "fitting \(value) gave \(size)")
         case 19:
-            let size = root.systemLayoutSizeFitting(.zero, withHorizontalFittingPriority: priority,
-                                                    verticalFittingPriority: priority)
+            let size = root.systemLayoutSizeFitting(
+                .zero, withHorizontalFittingPriority: priority,
+                verticalFittingPriority: priority)
             #expect(size.width.isFinite && size.height.isFinite, "fitting at \(priority) gave \(size)")
         case 20:
-            let made = try? LayoutConstraint.constraintOrThrow(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root,
-                                             attribute: .width, multiplier: value, constant: value)
+            let made = try? LayoutConstraint.constraintOrThrow(
+                item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root,
+                attribute: .width, multiplier: value, constant: value)
             if let made {
                 try? LayoutConstraint.activateOrThrow([made])
                 constraints.append(made)
@@ -136,11 +138,14 @@ final class ExtremeInputTree {
                 tree.apply(operation, value, pick: rest / ExtremeInputTree.operationCount)
                 // An ambiguous view may move whenever the trace probes it.
                 if tree.log.errors.count > errors, !trace.contains("AMBIGUOUS") {
-                    #expect(tree.root.layoutTrace() == trace, "operation \(operation) with \(value) was reported and changed the layout")
+                    #expect(
+                        tree.root.layoutTrace() == trace,
+                        "operation \(operation) with \(value) was reported and changed the layout")
                 }
                 let frames = tree.frames
-                #expect(frames.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) },
-                        "operation \(operation) with \(value) left \(frames)")
+                #expect(
+                    frames.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) },
+                    "operation \(operation) with \(value) left \(frames)")
             }
             tree.root.layoutIfNeeded()
             #expect(tree.frames.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) })

@@ -24,9 +24,10 @@ import Testing
 
     @Test func requiredWidthAndFittingHeight() throws {
         let cell = try cell()
-        let size = cell.systemLayoutSizeFitting(CGSize(width: 200, height: 0),
-                                                withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 200, height: 50))
     }
 

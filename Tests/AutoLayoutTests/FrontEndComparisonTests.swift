@@ -8,17 +8,20 @@ import Testing
 @Suite struct FrontEndComparisonTests {
     @Test func everyFrontEndMatchesTheAnchorsVersion() throws {
         let verdicts = try FrontEndComparison.frontEnds.map { try FrontEndComparison.verdict($0.name, build: $0.build) }
-        #expect(verdicts == [
-            "StraitJacket: frames identical to the anchors version, left to right and right to left",
-            "ConstraintBuilder: frames identical to the anchors version, left to right and right to left",
-            "Strutter: frames identical to the anchors version, left to right and right to left",
-        ])
+        #expect(
+            verdicts == [
+                "StraitJacket: frames identical to the anchors version, left to right and right to left",
+                "ConstraintBuilder: frames identical to the anchors version, left to right and right to left",
+                "Strutter: frames identical to the anchors version, left to right and right to left",
+            ])
         let report = try FrontEndComparison.report()
         for verdict in verdicts { #expect(report.contains(verdict)) }
     }
 
     /// At other sizes too, down to a root barely taller than the column's 269.
-    @Test(arguments: [CGSize(width: 320, height: 568), CGSize(width: 375, height: 280), CGSize(width: 1024, height: 768)])
+    @Test(arguments: [
+        CGSize(width: 320, height: 568), CGSize(width: 375, height: 280), CGSize(width: 1024, height: 768),
+    ])
     func theOperatorFrontEndsMatchAtOtherSizes(_ size: CGSize) throws {
         let anchors = try LoginScreen(size: size).frames.map(\.frame)
         #expect(try ConstraintBuilderLoginScreen(size: size).screen.frames.map(\.frame) == anchors)

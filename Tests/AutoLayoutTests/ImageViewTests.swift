@@ -49,8 +49,11 @@ import Testing
         let root = makeRoot()
         let view = centredImageView(nil, in: root)
         #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
-        #expect(ImageView().intrinsicContentSize == CGSize(width: LayoutView.noIntrinsicMetric,
-                                                            height: LayoutView.noIntrinsicMetric))
+        #expect(
+            ImageView().intrinsicContentSize
+                == CGSize(
+                    width: LayoutView.noIntrinsicMetric,
+                    height: LayoutView.noIntrinsicMetric))
         LayoutConstraint.activate([
             view.widthAnchor.constraint(equalToConstant: 100),
             view.heightAnchor.constraint(equalTo: view.widthAnchor),
@@ -93,8 +96,9 @@ import Testing
     /// Highlighted, the view shows and is measured from its highlighted
     /// image, or its image while it has none.
     @Test func aHighlightedViewIsMeasuredFromItsHighlightedImage() {
-        let view = ImageView(image: Image(size: CGSize(width: 10, height: 10)),
-                             highlightedImage: Image(size: CGSize(width: 30, height: 20)))
+        let view = ImageView(
+            image: Image(size: CGSize(width: 10, height: 10)),
+            highlightedImage: Image(size: CGSize(width: 30, height: 20)))
         #expect(view.intrinsicContentSize == CGSize(width: 10, height: 10))
         view.isHighlighted = true
         #expect(view.intrinsicContentSize == CGSize(width: 30, height: 20))
@@ -127,11 +131,12 @@ import Testing
         view.image = Image(size: CGSize(width: CGFloat.nan, height: 30))
         view.image = Image(size: CGSize(width: 40, height: -1))
         view.highlightedImage = Image(size: CGSize(width: 40, height: 30), scale: 0)
-        #expect(log.errors.map(\.description) == [
-            "the image.size.width nan of image is outside 0...1000000000",
-            "the image.size.height -1 of image is outside 0...1000000000",
-            "the highlightedImage.scale 0 of image is outside 0.001...1000",
-        ])
+        #expect(
+            log.errors.map(\.description) == [
+                "the image.size.width nan of image is outside 0...1000000000",
+                "the image.size.height -1 of image is outside 0...1000000000",
+                "the highlightedImage.scale 0 of image is outside 0.001...1000",
+            ])
         #expect(view.image == Image(size: CGSize(width: 40, height: 30)) && view.highlightedImage == nil)
         root.layoutIfNeeded()
         #expect(view.frame == rect(180, 135, 40, 30))

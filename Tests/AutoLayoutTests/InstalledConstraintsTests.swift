@@ -38,8 +38,12 @@ import Testing
         let across = card.topAnchor.constraint(equalTo: stranger.topAnchor)
         root.addConstraint(across); let line = #line
         #expect(!across.isActive)
-        #expect(log.errors == [.located(.noCommonAncestor(first: "card", second: "stranger", constraint: across.description),
-                                        location: SourceLocation(file: #fileID, line: UInt(line)))])
+        #expect(
+            log.errors == [
+                .located(
+                    .noCommonAncestor(first: "card", second: "stranger", constraint: across.description),
+                    location: SourceLocation(file: #fileID, line: UInt(line)))
+            ])
     }
 
     @Test func installedConstraintsLayOut() {
@@ -47,11 +51,14 @@ import Testing
         let box = addView("box", to: root)
         root.addConstraints([
             LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX),
-            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 20),
-            LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             constant: 100),
-            LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width,
-                             multiplier: 0.5),
+            LayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 20),
+            LayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 100),
+            LayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width,
+                multiplier: 0.5),
         ])
         root.layoutIfNeeded()
         #expect(box.frame == rect(150, 20, 100, 50))

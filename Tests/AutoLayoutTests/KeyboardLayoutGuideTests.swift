@@ -131,15 +131,17 @@ import Testing
     @Test func theGuidesConstraintsAreNamed() {
         let root = makePhone()
         _ = fieldAboveKeyboard(in: root)
-        #expect(Set(root.constraints.compactMap(\.identifier)) == [
-            "keyboardLayoutGuide-left", "keyboardLayoutGuide-right", "keyboardLayoutGuide-bottom",
-            "keyboardLayoutGuide-top",
-        ])
+        #expect(
+            Set(root.constraints.compactMap(\.identifier)) == [
+                "keyboardLayoutGuide-left", "keyboardLayoutGuide-right", "keyboardLayoutGuide-bottom",
+                "keyboardLayoutGuide-top",
+            ])
         root.keyboardFrame = keyboard
-        #expect(Set(root.constraints.compactMap(\.identifier)) == [
-            "keyboardLayoutGuide-left", "keyboardLayoutGuide-right", "keyboardLayoutGuide-bottom",
-            "keyboardLayoutGuide-top", "keyboardLayoutGuide-top-within", "keyboardLayoutGuide-top-within-bottom",
-        ])
+        #expect(
+            Set(root.constraints.compactMap(\.identifier)) == [
+                "keyboardLayoutGuide-left", "keyboardLayoutGuide-right", "keyboardLayoutGuide-bottom",
+                "keyboardLayoutGuide-top", "keyboardLayoutGuide-top-within", "keyboardLayoutGuide-top-within-bottom",
+            ])
     }
 
     /// A view moved into a tree with a keyboard follows that keyboard once
@@ -175,11 +177,12 @@ import Testing
         root.keyboardFrame = CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336)
         root.keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: -1)
         child.keyboardFrame = keyboard
-        #expect(log.errors.map(\.description) == [
-            "the keyboardFrame.origin.y nan of root is outside -1000000000...1000000000",
-            "the keyboardFrame.size.height -1 of root is outside 0...1000000000",
-            "invalid view hierarchy: the keyboard frame is set on the root view only",
-        ])
+        #expect(
+            log.errors.map(\.description) == [
+                "the keyboardFrame.origin.y nan of root is outside -1000000000...1000000000",
+                "the keyboardFrame.size.height -1 of root is outside 0...1000000000",
+                "invalid view hierarchy: the keyboard frame is set on the root view only",
+            ])
         #expect(root.keyboardFrame == nil && child.keyboardFrame == nil)
         root.keyboardFrame = keyboard
         #expect(child.keyboardFrame == keyboard)

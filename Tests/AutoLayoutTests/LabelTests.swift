@@ -54,19 +54,23 @@ struct ForwardedStandardMetrics: TextMetrics {
             for font in [Font.systemFont(ofSize: 14), .boldSystemFont(ofSize: 15.5)] {
                 for maxWidth in [nil, 0, 7, 20, 50, 120, 306] as [CGFloat?] {
                     for maxLines in [0, 1, 2] {
-                        #expect(standard.lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
-                            == forwarded.lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines))
-                        #expect(standard.size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
-                            == forwarded.size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines))
+                        #expect(
+                            standard.lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+                                == forwarded.lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines))
+                        #expect(
+                            standard.size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+                                == forwarded.size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines))
                     }
                 }
             }
         }
         let font = Font.systemFont(ofSize: 20)
-        #expect(standard.size(of: "a\u{600} ", font: font, maxWidth: nil, maxLines: 1).width
-            == (standard.width(of: "a\u{600} ", font: font)).rounded(.up))
-        #expect(standard.size(of: "a ", font: font, maxWidth: nil, maxLines: 1).width
-            == (standard.width(of: "a", font: font)).rounded(.up))
+        #expect(
+            standard.size(of: "a\u{600} ", font: font, maxWidth: nil, maxLines: 1).width
+                == (standard.width(of: "a\u{600} ", font: font)).rounded(.up))
+        #expect(
+            standard.size(of: "a ", font: font, maxWidth: nil, maxLines: 1).width
+                == (standard.width(of: "a", font: font)).rounded(.up))
     }
 
     @Test func wrapsAtSpacesAndInsideLongWords() {

@@ -53,10 +53,12 @@ import Testing
         let root = makeRoot()
         let child = addView("child", to: root)
         LayoutConstraint.activate([
-            LayoutConstraint(item: child, attribute: .leadingMargin, relatedBy: .equal,
-                                 toItem: root, attribute: .leadingMargin),
-            LayoutConstraint(item: child, attribute: .topMargin, relatedBy: .equal,
-                                 toItem: root, attribute: .topMargin),
+            LayoutConstraint(
+                item: child, attribute: .leadingMargin, relatedBy: .equal,
+                toItem: root, attribute: .leadingMargin),
+            LayoutConstraint(
+                item: child, attribute: .topMargin, relatedBy: .equal,
+                toItem: root, attribute: .topMargin),
             child.widthAnchor.constraint(equalToConstant: 50),
             child.heightAnchor.constraint(equalToConstant: 50),
         ])

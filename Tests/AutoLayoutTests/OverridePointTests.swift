@@ -96,16 +96,25 @@ final class Log {
         let root = LoggingView("root", log: log), card = LoggingView("card", log: log)
         let other = LoggingView("other", log: log)
         root.addSubview(card)
-        #expect(log.take() == ["card.willMove(toSuperview: root)", "root.didAddSubview(card)",
-                               "card.didMoveToSuperview(root)"])
+        #expect(
+            log.take() == [
+                "card.willMove(toSuperview: root)", "root.didAddSubview(card)",
+                "card.didMoveToSuperview(root)",
+            ])
         other.addSubview(card)
-        #expect(log.take() == ["root.willRemoveSubview(card)", "card.willMove(toSuperview: other)",
-                               "other.didAddSubview(card)", "card.didMoveToSuperview(other)"])
+        #expect(
+            log.take() == [
+                "root.willRemoveSubview(card)", "card.willMove(toSuperview: other)",
+                "other.didAddSubview(card)", "card.didMoveToSuperview(other)",
+            ])
         other.bringSubviewToFront(card)
         #expect(log.take().isEmpty)
         card.removeFromSuperview()
-        #expect(log.take() == ["other.willRemoveSubview(card)", "card.willMove(toSuperview: nil)",
-                               "card.didMoveToSuperview(nil)"])
+        #expect(
+            log.take() == [
+                "other.willRemoveSubview(card)", "card.willMove(toSuperview: nil)",
+                "card.didMoveToSuperview(nil)",
+            ])
         card.removeFromSuperview()
         #expect(log.take().isEmpty)
     }
@@ -113,11 +122,14 @@ final class Log {
     @Test func aPassUpdatesConstraintsBottomUpThenLaysOutTopDown() {
         let (log, root, card, title, side) = tree()
         root.layoutIfNeeded()
-        #expect(log.take() == [
-            "title.updateConstraints", "card.updateConstraints", "side.updateConstraints", "root.updateConstraints",
-            "root.layoutSubviews", "card.layoutSubviews", "title.layoutSubviews", "side.layoutSubviews",
-        ])
-        #expect(card.frame == rect(0, 0, 200, 100) && title.frame == rect(10, 10, 80, 20) && side.frame == rect(250, 0, 50, 200))
+        #expect(
+            log.take() == [
+                "title.updateConstraints", "card.updateConstraints", "side.updateConstraints", "root.updateConstraints",
+                "root.layoutSubviews", "card.layoutSubviews", "title.layoutSubviews", "side.layoutSubviews",
+            ])
+        #expect(
+            card.frame == rect(0, 0, 200, 100) && title.frame == rect(10, 10, 80, 20)
+                && side.frame == rect(250, 0, 50, 200))
         root.layoutIfNeeded()
         #expect(log.take().isEmpty)
     }
@@ -149,8 +161,9 @@ final class Log {
         card.onLayout = { titleWidth.constant = card.frame.width / 2 }
         root.layoutIfNeeded()
         #expect(title.frame == rect(10, 10, 100, 20))
-        #expect(log.take().filter { $0.hasPrefix("card.layoutSubviews") || $0.hasPrefix("title.layoutSubviews") }
-                    == ["card.layoutSubviews", "title.layoutSubviews", "card.layoutSubviews", "title.layoutSubviews"])
+        #expect(
+            log.take().filter { $0.hasPrefix("card.layoutSubviews") || $0.hasPrefix("title.layoutSubviews") }
+                == ["card.layoutSubviews", "title.layoutSubviews", "card.layoutSubviews", "title.layoutSubviews"])
     }
 
     @Test func updateConstraintsMakesConstraintsOnceAsUIKitCodeDoes() {
@@ -163,9 +176,11 @@ final class Log {
         var made: [LayoutConstraint] = []
         root.onUpdateConstraints = {
             guard made.isEmpty else { return }
-            made = [badge.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                    badge.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-                    badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 40)]
+            made = [
+                badge.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                badge.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 40),
+            ]
             LayoutConstraint.activate(made)
         }
         root.layoutIfNeeded()
@@ -188,10 +203,14 @@ final class Log {
         root.layoutIfNeeded()
         let entries = log.take()
         let announced = entries.filter { $0.contains("safeAreaInsetsDidChange") }
-        #expect(Set(announced) == ["card.safeAreaInsetsDidChange 30.0", "title.safeAreaInsetsDidChange 20.0",
-                                   "side.safeAreaInsetsDidChange 30.0"])
-        #expect(announced.firstIndex(of: "card.safeAreaInsetsDidChange 30.0")!
-                    < announced.firstIndex(of: "title.safeAreaInsetsDidChange 20.0")!)
+        #expect(
+            Set(announced) == [
+                "card.safeAreaInsetsDidChange 30.0", "title.safeAreaInsetsDidChange 20.0",
+                "side.safeAreaInsetsDidChange 30.0",
+            ])
+        #expect(
+            announced.firstIndex(of: "card.safeAreaInsetsDidChange 30.0")!
+                < announced.firstIndex(of: "title.safeAreaInsetsDidChange 20.0")!)
         #expect(entries.contains("card.layoutSubviews") && entries.contains("title.layoutSubviews"))
         card.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
         #expect(log.take() == ["card.layoutMarginsDidChange"])

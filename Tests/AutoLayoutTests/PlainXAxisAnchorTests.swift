@@ -17,8 +17,10 @@ import Testing
 
     /// A view pinned between two plain anchors, 10 after the leading one and
     /// 20 before the trailing one, at a height of 20.
-    private func pin(_ view: LayoutView, between leading: LayoutXAxisAnchor, and trailing: LayoutXAxisAnchor,
-                     top: CGFloat) -> [LayoutConstraint] {
+    private func pin(
+        _ view: LayoutView, between leading: LayoutXAxisAnchor, and trailing: LayoutXAxisAnchor,
+        top: CGFloat
+    ) -> [LayoutConstraint] {
         [
             view.leadingAnchor.constraint(equalTo: leading, constant: 10),
             trailing.constraint(equalTo: view.trailingAnchor, constant: 20),
@@ -42,7 +44,8 @@ import Testing
         for useSafeArea in [true, false] {
             let view = addView(useSafeArea ? "safe" : "full", to: root)
             let leading: LayoutXAxisAnchor = useSafeArea ? root.safeAreaLayoutGuide.leadingAnchor : root.leadingAnchor
-            let trailing: LayoutXAxisAnchor = useSafeArea ? root.safeAreaLayoutGuide.trailingAnchor : root.trailingAnchor
+            let trailing: LayoutXAxisAnchor =
+                useSafeArea ? root.safeAreaLayoutGuide.trailingAnchor : root.trailingAnchor
             constraints += pin(view, between: leading, and: trailing, top: useSafeArea ? 0 : 30)
             views.append(view)
         }
@@ -130,8 +133,9 @@ import Testing
         let line = #line + 1
         LayoutConstraint.activate([wider, mixed])
         #expect(!wider.isActive && !mixed.isActive)
-        let breach = LayoutError.invalidConstraint(reason: "leading and trailing cannot be related to left and right",
-                                                   constraint: mixed.description)
+        let breach = LayoutError.invalidConstraint(
+            reason: "leading and trailing cannot be related to left and right",
+            constraint: mixed.description)
         #expect(log.issues.count == 1)
         #expect(log.errors == [.located(breach, location: SourceLocation(file: #fileID, line: UInt(line)))])
         root.layoutIfNeeded()
@@ -143,8 +147,11 @@ import Testing
         let wider = a.widthAnchor.constraint(equalToConstant: 90)
         let end: LayoutXAxisAnchor = a.trailingAnchor
         let mixed = b.rightAnchor.constraint(greaterThanOrEqualTo: end)
-        #expect(throws: LayoutError.invalidConstraint(reason: "leading and trailing cannot be related to left and right",
-                                                      constraint: mixed.description)) {
+        #expect(
+            throws: LayoutError.invalidConstraint(
+                reason: "leading and trailing cannot be related to left and right",
+                constraint: mixed.description)
+        ) {
             try LayoutConstraint.activateOrThrow([wider, mixed])
         }
         #expect(!wider.isActive && !mixed.isActive && log.issues.isEmpty)
@@ -157,8 +164,11 @@ import Testing
         let (root, a, b, log) = makeTree()
         let edge: LayoutXAxisAnchor = b.leftAnchor
         let gap = a.trailingAnchor.anchorWithOffset(to: edge).constraint(equalToConstant: 8)
-        #expect(throws: LayoutError.invalidConstraint(
-            reason: "a distance from leading or trailing to left or right cannot be measured", constraint: gap.description)) {
+        #expect(
+            throws: LayoutError.invalidConstraint(
+                reason: "a distance from leading or trailing to left or right cannot be measured",
+                constraint: gap.description)
+        ) {
             try LayoutConstraint.activateOrThrow([gap])
         }
         #expect(!gap.isActive && log.issues.isEmpty)

@@ -22,15 +22,19 @@ import Testing
     }
 
     /// `first.attribute == multiplier x second.attribute + constant`.
-    func ratio(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem,
-               _ secondAttribute: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat = 0) throws -> LayoutConstraint {
-        LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
-                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    func ratio(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem,
+        _ secondAttribute: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat = 0
+    ) throws -> LayoutConstraint {
+        LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
     }
 
     @Test func aThirdOfTheWayAcrossASuperviewIsMeasuredInItsBounds() throws {
         let root = makeRoot()
-        let container = try place("container", in: root, at: CGPoint(x: 90, y: 10), size: CGSize(width: 300, height: 120))
+        let container = try place(
+            "container", in: root, at: CGPoint(x: 90, y: 10), size: CGSize(width: 300, height: 120))
         let child = addView("child", to: container)
         LayoutConstraint.activate([
             try ratio(child, .centerX, container, .trailing, 1.0 / 3),
@@ -59,7 +63,8 @@ import Testing
 
     @Test func siblingsAreMeasuredInTheirSuperview() throws {
         let root = makeRoot()
-        let container = try place("container", in: root, at: CGPoint(x: 90, y: 0), size: CGSize(width: 300, height: 100))
+        let container = try place(
+            "container", in: root, at: CGPoint(x: 90, y: 0), size: CGSize(width: 300, height: 100))
         let b = try place("b", in: container, at: CGPoint(x: 30, y: 0), size: CGSize(width: 10, height: 10))
         let a = addView("a", to: container)
         LayoutConstraint.activate([
@@ -92,7 +97,8 @@ import Testing
 
     @Test func aMarginGuideIsMeasuredInItsOwningView() throws {
         let root = makeRoot()
-        let container = try place("container", in: root, at: CGPoint(x: 100, y: 50), size: CGSize(width: 216, height: 100))
+        let container = try place(
+            "container", in: root, at: CGPoint(x: 100, y: 50), size: CGSize(width: 216, height: 100))
         let child = addView("child", to: container)
         LayoutConstraint.activate([
             try ratio(child, .leading, container.layoutMarginsGuide, .trailing, 0.5),
@@ -128,7 +134,8 @@ import Testing
     @Test func aMultipliedLeadingInRightToLeftIsTheRightEdge() throws {
         let root = makeRoot()
         root.userInterfaceLayoutDirection = .rightToLeft
-        let container = try place("container", in: root, at: CGPoint(x: 100, y: 0), size: CGSize(width: 200, height: 100))
+        let container = try place(
+            "container", in: root, at: CGPoint(x: 100, y: 0), size: CGSize(width: 200, height: 100))
         let child = addView("child", to: container)
         LayoutConstraint.activate([
             try ratio(child, .leading, container, .leading, 0.75, 10),
@@ -143,7 +150,8 @@ import Testing
 
     @Test func aMultiplierOfOneIsUnchanged() throws {
         let root = makeRoot()
-        let container = try place("container", in: root, at: CGPoint(x: 90, y: 10), size: CGSize(width: 300, height: 120))
+        let container = try place(
+            "container", in: root, at: CGPoint(x: 90, y: 10), size: CGSize(width: 300, height: 120))
         let child = addView("child", to: container)
         LayoutConstraint.activate([
             child.centerXAnchor.constraint(equalTo: container.centerXAnchor),
@@ -165,18 +173,22 @@ import Testing
     /// Wherever the container and its superview are, a child related to
     /// the container by a multiplier sits at the same place in it.
     @Test func aMultipliedPositionDoesNotDependOnWhereItsContainerIs() async {
-        await propertyCheck(count: 100, input: Gen.int(in: -300...300), Gen.int(in: -300...300), Gen.int(in: 1...12),
-                            Gen.int(in: 0...(Self.pairs.count - 1))) { x, y, quarters, pair in
+        await propertyCheck(
+            count: 100, input: Gen.int(in: -300...300), Gen.int(in: -300...300), Gen.int(in: 1...12),
+            Gen.int(in: 0...(Self.pairs.count - 1))
+        ) { x, y, quarters, pair in
             let (first, offset, second, value) = Self.pairs[pair]
             let multiplier = CGFloat(quarters) / 4
             let root = makeRoot()
             let outer = try place("outer", in: root, at: CGPoint(x: x, y: y), size: CGSize(width: 300, height: 300))
-            let container = try place("container", in: outer, at: CGPoint(x: 17, y: -23), size: CGSize(width: 200, height: 120))
+            let container = try place(
+                "container", in: outer, at: CGPoint(x: 17, y: -23), size: CGSize(width: 200, height: 120))
             let child = addView("child", to: container)
             let horizontal = first.axis == .horizontal
             LayoutConstraint.activate([
                 try ratio(child, first, container, second, multiplier, 3),
-                horizontal ? child.topAnchor.constraint(equalTo: container.topAnchor)
+                horizontal
+                    ? child.topAnchor.constraint(equalTo: container.topAnchor)
                     : child.leftAnchor.constraint(equalTo: container.leftAnchor),
                 child.widthAnchor.constraint(equalToConstant: 20),
                 child.heightAnchor.constraint(equalToConstant: 10),

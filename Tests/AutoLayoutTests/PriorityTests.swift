@@ -108,8 +108,9 @@ import Testing
         root.layoutIfNeeded()
         #expect(a.frame == rect(0, 0, 120, 20))
         #expect(b.frame == rect(120, 0, 180, 20))
-        #expect(a.constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier)
-            == ["a-hugging-width", "a-compression-width"])
+        #expect(
+            a.constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier)
+                == ["a-hugging-width", "a-compression-width"])
 
         a.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
         root.layoutIfNeeded()

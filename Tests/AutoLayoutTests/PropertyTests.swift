@@ -26,21 +26,24 @@ struct RandomLayout: Sendable, CustomStringConvertible {
             let a = numbers[index], b = numbers[index + 1], c = numbers[index + 2]
             index += 3
             let priorities: [Float] = [1000, 1000, 999, 750, 251, 250, 1]
-            specs.append(Spec(
-                first: a % Self.viewCount,
-                second: (a / 7) % 5 == 0 ? nil : (a / 7) % (Self.viewCount + 1),
-                attribute: b % 6,
-                relation: LayoutRelation.allCases[(b / 6) % 3],
-                constant: CGFloat(c % 201 - 100),
-                multiplier: [1, 1, 0.5, 2][(c / 201) % 4],
-                priority: priorities[(b / 18) % priorities.count],
-                deactivateLater: (c / 804) % 4 == 0))
+            specs.append(
+                Spec(
+                    first: a % Self.viewCount,
+                    second: (a / 7) % 5 == 0 ? nil : (a / 7) % (Self.viewCount + 1),
+                    attribute: b % 6,
+                    relation: LayoutRelation.allCases[(b / 6) % 3],
+                    constant: CGFloat(c % 201 - 100),
+                    multiplier: [1, 1, 0.5, 2][(c / 201) % 4],
+                    priority: priorities[(b / 18) % priorities.count],
+                    deactivateLater: (c / 804) % 4 == 0))
         }
     }
 
     var description: String {
-        specs.map { "\($0.first) attr\($0.attribute) \($0.relation.symbol) \($0.second.map(String.init) ?? "const") x\($0.multiplier) + \($0.constant) @\($0.priority)" }
-            .joined(separator: "\n")
+        specs.map {
+            "\($0.first) attr\($0.attribute) \($0.relation.symbol) \($0.second.map(String.init) ?? "const") x\($0.multiplier) + \($0.constant) @\($0.priority)"
+        }
+        .joined(separator: "\n")
     }
 }
 
@@ -72,18 +75,22 @@ struct RandomLayout: Sendable, CustomStringConvertible {
                     let dimension = spec.attribute == 0 ? view.widthAnchor : view.heightAnchor
                     if let other {
                         let target = spec.attribute == 0 ? other.widthAnchor : other.heightAnchor
-                        constraint = dimension.constraint(equalTo: target, multiplier: spec.multiplier, constant: spec.constant)
+                        constraint = dimension.constraint(
+                            equalTo: target, multiplier: spec.multiplier, constant: spec.constant)
                     } else {
                         constraint = dimension.constraint(equalToConstant: abs(spec.constant))
                     }
                 case 2, 3:
                     let target = other ?? root
-                    constraint = spec.attribute == 2
+                    constraint =
+                        spec.attribute == 2
                         ? view.leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: spec.constant)
-                        : view.trailingAnchor.constraint(lessThanOrEqualTo: target.trailingAnchor, constant: spec.constant)
+                        : view.trailingAnchor.constraint(
+                            lessThanOrEqualTo: target.trailingAnchor, constant: spec.constant)
                 default:
                     let target = other ?? root
-                    constraint = spec.attribute == 4
+                    constraint =
+                        spec.attribute == 4
                         ? view.topAnchor.constraint(greaterThanOrEqualTo: target.topAnchor, constant: spec.constant)
                         : view.centerYAnchor.constraint(equalTo: target.centerYAnchor, constant: spec.constant)
                 }
@@ -101,7 +108,8 @@ struct RandomLayout: Sendable, CustomStringConvertible {
                 #expect(edges.allSatisfy { $0.isFinite })
             }
             let broken = Set(log.reports.map { ObjectIdentifier($0.broken) })
-            for constraint in active where constraint.priority == .required && !broken.contains(ObjectIdentifier(constraint)) {
+            for constraint in active
+            where constraint.priority == .required && !broken.contains(ObjectIdentifier(constraint)) {
                 #expect(holds(constraint), "\(constraint) does not hold")
             }
         }
@@ -208,7 +216,8 @@ struct RandomLayout: Sendable, CustomStringConvertible {
                 case 4:
                     if !made.isEmpty { made[(number / 8) % made.count].constant = CGFloat((number / 8) % 31 - 15) }
                 case 5:
-                    root.userInterfaceLayoutDirection = root.userInterfaceLayoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+                    root.userInterfaceLayoutDirection =
+                        root.userInterfaceLayoutDirection == .leftToRight ? .rightToLeft : .leftToRight
                 case 6:
                     let view = views[(number / 8) % views.count]
                     let parent = view.superview
@@ -228,11 +237,13 @@ struct RandomLayout: Sendable, CustomStringConvertible {
             // Rebuild the same parent links (a view may have rejoined elsewhere).
             for view in views {
                 guard let fresh = byName[view.identifier ?? ""], let parent = view.superview,
-                      let freshParent = byName[parent.identifier ?? ""], fresh.superview !== freshParent else { continue }
+                    let freshParent = byName[parent.identifier ?? ""], fresh.superview !== freshParent
+                else { continue }
                 freshParent.addSubview(fresh)
             }
             for constraint in made where constraint.isActive {
-                guard let first = constraint.firstItem as? LayoutView, let freshFirst = byName[first.identifier ?? ""] else { continue }
+                guard let first = constraint.firstItem as? LayoutView, let freshFirst = byName[first.identifier ?? ""]
+                else { continue }
                 let second = (constraint.secondItem as? LayoutView).flatMap { byName[$0.identifier ?? ""] }
                 let copy = try? LayoutConstraint.constraintOrThrow(
                     item: freshFirst, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
@@ -258,7 +269,8 @@ struct RandomLayout: Sendable, CustomStringConvertible {
             }
             for view in views where !view.hasAmbiguousLayout {
                 guard let fresh = byName[view.identifier ?? ""], !fresh.hasAmbiguousLayout else { continue }
-                #expect(placement(view) == placement(fresh), "\(view.debugName): \(placement(view)) != \(placement(fresh))")
+                #expect(
+                    placement(view) == placement(fresh), "\(view.debugName): \(placement(view)) != \(placement(fresh))")
             }
         }
     }

@@ -53,6 +53,7 @@ private final class WelcomeViewController: LayoutViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         titleLabel.text = "Welcome back"
+        // swift-format-ignore: ReplaceForEachWithForLoop
         [titleLabel, badge].forEach {
             $0.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview($0)
@@ -82,8 +83,11 @@ private final class WelcomeViewController: LayoutViewController {
         welcome.view.layoutIfNeeded()
         // The root view's leading margin is the system minimum at compact
         // width, 16; the badge sits 8 after the 112-point title, centred on it.
-        #expect(welcome.framesSeen == [CGRect(x: 16, y: 67, width: 112, height: 20),
-                                       CGRect(x: 136, y: 71, width: 12, height: 12)])
+        #expect(
+            welcome.framesSeen == [
+                CGRect(x: 16, y: 67, width: 112, height: 20),
+                CGRect(x: 136, y: 71, width: 12, height: 12),
+            ])
         #expect(log.issues.isEmpty)
     }
 }
@@ -106,13 +110,16 @@ private final class WelcomeViewController: LayoutViewController {
         column.setCustomSpacing(24, after: name)
         column.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(column)
-        LayoutConstraint.activate([column.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-                                   column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   column.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        LayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
         root.layoutIfNeeded()
         let nameSize = name.intrinsicContentSize, button = follow.intrinsicContentSize
         #expect(avatar.frame == CGRect(x: 147, y: 0, width: 96, height: 96))
-        #expect(name.frame == CGRect(x: (390 - nameSize.width) / 2, y: 108, width: nameSize.width, height: nameSize.height))
+        #expect(
+            name.frame == CGRect(x: (390 - nameSize.width) / 2, y: 108, width: nameSize.width, height: nameSize.height))
         #expect(follow.frame.minY == 108 + nameSize.height + 24 && follow.frame.size == button)
         #expect(column.frame.height == follow.frame.maxY)
         follow.isHidden = true

@@ -116,7 +116,9 @@ final class MeasuringView: LayoutView {
 
     /// `view.width == 100` required and `view.width <= 150` required, with a
     /// wish for 300 at priority 1; then the first is moved to 200.
-    func constantConflict(in root: LayoutView) throws -> (view: LayoutView, moved: LayoutConstraint, cap: LayoutConstraint) {
+    func constantConflict(in root: LayoutView) throws -> (
+        view: LayoutView, moved: LayoutConstraint, cap: LayoutConstraint
+    ) {
         let view = try pinnedView(in: root)
         let moved = named("c1", view.widthAnchor.constraint(equalToConstant: 100))
         let cap = named("c2", view.widthAnchor.constraint(lessThanOrEqualToConstant: 150))

@@ -13,7 +13,8 @@ import Testing
     /// 10 after the parent's leading edge.
     private func pinParent(_ parent: LayoutView, in root: LayoutView) throws {
         LayoutConstraint.activate([
-            parent.leftAnchor.constraint(equalTo: root.leftAnchor), parent.topAnchor.constraint(equalTo: root.topAnchor),
+            parent.leftAnchor.constraint(equalTo: root.leftAnchor),
+            parent.topAnchor.constraint(equalTo: root.topAnchor),
             parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 50),
         ])
     }

@@ -101,8 +101,9 @@ import Testing
         let badge = addView("badge", to: child)
         LayoutConstraint.activate([
             LayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: child, attribute: .topMargin),
-            LayoutConstraint(item: badge, attribute: .trailing, relatedBy: .equal,
-                             toItem: child, attribute: .trailingMargin),
+            LayoutConstraint(
+                item: badge, attribute: .trailing, relatedBy: .equal,
+                toItem: child, attribute: .trailingMargin),
             badge.widthAnchor.constraint(equalToConstant: 30),
             badge.heightAnchor.constraint(equalToConstant: 20),
         ])

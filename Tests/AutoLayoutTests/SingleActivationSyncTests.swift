@@ -38,9 +38,13 @@ import Testing
         #expect(tree.log.reports.count == 1)
         #expect(report.broken === pin)
         #expect(report.conflicting.contains { $0 === pin })
-        #expect(Set(report.conflicting.compactMap(\.identifier)) == ["container-autoresizing-minX", "inner-autoresizing-minX"])
+        #expect(
+            Set(report.conflicting.compactMap(\.identifier)) == [
+                "container-autoresizing-minX", "inner-autoresizing-minX",
+            ])
         tree.root.layoutIfNeeded()
-        #expect([tree.container.frame, tree.inner.frame, tree.other.frame]
+        #expect(
+            [tree.container.frame, tree.inner.frame, tree.other.frame]
                 == [rect(10, 10, 200, 100), rect(5, 5, 50, 50), rect(0, 200, 30, 30)])
     }
 
@@ -70,7 +74,9 @@ import Testing
         #expect([alone.inner.frame, alone.other.frame] == [rect(20, 0, 40, 40), rect(78, 50, 10, 10)])
         #expect([alone.inner.frame, alone.other.frame] == [batch.inner.frame, batch.other.frame])
         // Its own horizontal constraints only: no frame constraints were made.
-        let horizontal = alone.other.constraintsAffectingLayout(for: .horizontal).filter { $0.firstItem === alone.other }
+        let horizontal = alone.other.constraintsAffectingLayout(for: .horizontal).filter {
+            $0.firstItem === alone.other
+        }
         #expect(Set(horizontal.map(ObjectIdentifier.init)) == Set([made[4], made[6]].map(ObjectIdentifier.init)))
     }
 

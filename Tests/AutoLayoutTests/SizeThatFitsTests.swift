@@ -37,9 +37,13 @@ import Testing
     @Test func aMultiLineLabelWrapsAtTheWidthAskedFor() {
         let label = monospacedLabel()
         #expect(label.sizeThatFits(CGSize(width: 75, height: 10)) == CGSize(width: 70, height: 40))
-        #expect(label.sizeThatFits(CGSize(width: 35, height: CGFloat.greatestFiniteMagnitude)) == CGSize(width: 30, height: 80))
+        #expect(
+            label.sizeThatFits(CGSize(width: 35, height: CGFloat.greatestFiniteMagnitude))
+                == CGSize(width: 30, height: 80))
         #expect(label.sizeThatFits(.zero) == CGSize(width: 150, height: 20))
-        #expect(label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)) == CGSize(width: 150, height: 20))
+        #expect(
+            label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+                == CGSize(width: 150, height: 20))
         #expect(label.sizeThatFits(CGSize(width: CGFloat.infinity, height: 0)) == CGSize(width: 150, height: 20))
         label.numberOfLines = 2
         #expect(label.sizeThatFits(CGSize(width: 35, height: 0)) == CGSize(width: 30, height: 40))
@@ -65,10 +69,11 @@ import Testing
         root.addSubview(label)
         #expect(label.sizeThatFits(CGSize(width: CGFloat.nan, height: 0)) == CGSize(width: 150, height: 20))
         #expect(label.sizeThatFits(CGSize(width: -40, height: 0)) == CGSize(width: 150, height: 20))
-        #expect(log.errors.map(\.description) == [
-            "the sizeThatFits width nan of label is outside 0...inf",
-            "the sizeThatFits width -40 of label is outside 0...inf",
-        ])
+        #expect(
+            log.errors.map(\.description) == [
+                "the sizeThatFits width nan of label is outside 0...inf",
+                "the sizeThatFits width -40 of label is outside 0...inf",
+            ])
     }
 
     /// The frame takes the fitting size and keeps its origin: "Welcome" is 71 x 20.
@@ -124,6 +129,7 @@ import Testing
         square.side = .nan
         square.sizeToFit()
         #expect(square.frame == rect(1, 2, 12, 12))
-        #expect(log.errors.map(\.description) == ["the frame.size.width nan of square is outside -1000000000...1000000000"])
+        #expect(
+            log.errors.map(\.description) == ["the frame.size.width nan of square is outside -1000000000...1000000000"])
     }
 }

@@ -50,7 +50,8 @@ import Testing
     @Test(arguments: StackView.Distribution.allCases)
     func firstBaselineHoldsAtEveryDistribution(_ distribution: StackView.Distribution) {
         let views = [label("big", "Big", size: 40), label("small", "Name", size: 20)]
-        let fixture = StackFixture(views, length: 300, spacing: 8, distribution: distribution, alignment: .firstBaseline)
+        let fixture = StackFixture(
+            views, length: 300, spacing: 8, distribution: distribution, alignment: .firstBaseline)
         let frames = fixture.frames
         #expect(frames[0].minY + 37 == frames[1].minY + 19)
         #expect(frames[1].minX >= frames[0].maxX + 8)

@@ -67,7 +67,9 @@ import Testing
         fixture.root.layoutIfNeeded()
         middle.removeFromSuperview()
         #expect(fixture.stack.arrangedSubviews.map(\.identifier) == ["a", "c"])
-        #expect(middle.constraintsAffectingLayout(for: .horizontal).allSatisfy { $0.identifier?.hasPrefix("UISV-") != true })
+        #expect(
+            middle.constraintsAffectingLayout(for: .horizontal).allSatisfy { $0.identifier?.hasPrefix("UISV-") != true }
+        )
         #expect(fixture.frames.map(\.minX) == [10, 115])
     }
 
@@ -115,8 +117,10 @@ import Testing
     /// the size its constraints give it. It becomes empty again with no trace.
     @Test func anEmptyStackHasNoSizeOfItsOwn() {
         let fixture = StackFixture([])
-        LayoutConstraint.activate([fixture.stack.widthAnchor.constraint(equalToConstant: 50),
-                                   fixture.stack.heightAnchor.constraint(equalToConstant: 30)])
+        LayoutConstraint.activate([
+            fixture.stack.widthAnchor.constraint(equalToConstant: 50),
+            fixture.stack.heightAnchor.constraint(equalToConstant: 30),
+        ])
         #expect(fixture.stackFrame == rect(10, 20, 50, 30))
         #expect(fixture.root.activeConstraintsOfTree.allSatisfy { $0.identifier?.hasPrefix("UISV-") != true })
         let view = box("a", 20, 20)
@@ -141,8 +145,10 @@ import Testing
         let stack = CountingStack(arrangedSubviews: [box("a", 20, 20), box("b", 30, 30)])
         root.addSubview(stack)
         stack.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(stack.updates == 1)
         #expect(stack.arrangedSubviews[1].frame == rect(20, 0, 30, 30))

@@ -8,17 +8,26 @@ import Testing
 @Suite struct StackViewDiagnosticsTests {
     /// `constraintsAffectingLayout(for:)` shows which of UIKit's constraints hold a view.
     @Test func constraintsAffectingLayoutShowUIKitsIdentifiers() {
-        let fixture = StackFixture(threeBoxes(), length: 400, spacing: 5, distribution: .equalSpacing, alignment: .center)
+        let fixture = StackFixture(
+            threeBoxes(), length: 400, spacing: 5, distribution: .equalSpacing, alignment: .center)
         let middle = fixture.stack.arrangedSubviews[1]
-        #expect(fixture.identifiers(of: middle, along: .horizontal)
-                == ["UISV-ambiguity-suppression", "UISV-ambiguity-suppression", "UISV-distributing-edge", "UISV-distributing-edge",
-                    "UISV-spacing", "UISV-spacing"])
-        #expect(fixture.identifiers(of: middle, along: .vertical)
+        #expect(
+            fixture.identifiers(of: middle, along: .horizontal)
+                == [
+                    "UISV-ambiguity-suppression", "UISV-ambiguity-suppression", "UISV-distributing-edge",
+                    "UISV-distributing-edge",
+                    "UISV-spacing", "UISV-spacing",
+                ])
+        #expect(
+            fixture.identifiers(of: middle, along: .vertical)
                 == ["UISV-alignment", "UISV-ambiguity-suppression", "UISV-spanning-boundary", "UISV-spanning-boundary"])
         let first = fixture.stack.arrangedSubviews[0]
-        #expect(fixture.identifiers(of: first, along: .vertical)
-                == ["UISV-alignment", "UISV-alignment", "UISV-ambiguity-suppression", "UISV-canvas-connection",
-                    "UISV-spanning-boundary", "UISV-spanning-boundary"])
+        #expect(
+            fixture.identifiers(of: first, along: .vertical)
+                == [
+                    "UISV-alignment", "UISV-alignment", "UISV-ambiguity-suppression", "UISV-canvas-connection",
+                    "UISV-spanning-boundary", "UISV-spanning-boundary",
+                ])
     }
 
     /// The stack's constraints read as UIKit prints its own.
@@ -31,10 +40,17 @@ import Testing
         #expect(texts.contains("<LayoutConstraint 'UISV-canvas-connection' c.trailing == stack.trailing (active)>"))
         #expect(texts.contains("<LayoutConstraint 'UISV-spacing' b.leading == a.trailing + 5 (active)>"))
         #expect(texts.contains("<LayoutConstraint 'UISV-alignment' a.top == b.top (active)>"))
-        #expect(texts.contains("<LayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner.top == a.top @999.5 (active)>"))
-        #expect(texts.contains("<LayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner.bottom >= a.bottom (active)>"))
-        #expect(texts.contains("<LayoutConstraint 'UISV-spanning-fit' UISV-alignment-spanner.height == 0 @51 (active)>"))
-        #expect(texts.contains("<LayoutConstraint 'UISV-canvas-connection' UISV-alignment-spanner.bottom == stack.bottom (active)>"))
+        #expect(
+            texts.contains(
+                "<LayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner.top == a.top @999.5 (active)>"))
+        #expect(
+            texts.contains(
+                "<LayoutConstraint 'UISV-spanning-boundary' UISV-alignment-spanner.bottom >= a.bottom (active)>"))
+        #expect(
+            texts.contains("<LayoutConstraint 'UISV-spanning-fit' UISV-alignment-spanner.height == 0 @51 (active)>"))
+        #expect(
+            texts.contains(
+                "<LayoutConstraint 'UISV-canvas-connection' UISV-alignment-spanner.bottom == stack.bottom (active)>"))
         #expect(texts.contains("<LayoutConstraint 'UISV-ambiguity-suppression' b.height == 0 @25 (active)>"))
     }
 
@@ -54,7 +70,8 @@ import Testing
         #expect(spacing.location.line == addLine)
         let fit = try #require(constraints.first { $0.identifier == "UISV-spanning-fit" })
         #expect(fit.location.line == initLine)
-        let leading = try #require(constraints.first { $0.identifier == "UISV-canvas-connection" && $0.firstAttribute == .leading })
+        let leading = try #require(
+            constraints.first { $0.identifier == "UISV-canvas-connection" && $0.firstAttribute == .leading })
         #expect(leading.location.line == initLine)
         #expect(constraints.allSatisfy { $0.location.file == #fileID })
     }
@@ -69,7 +86,10 @@ import Testing
         let report = try #require(fixture.log.reports.first)
         let identifiers = report.conflicting.map { $0.identifier ?? "app" }
         #expect(Set(identifiers) == ["app", "UISV-fill-equally", "UISV-spacing", "UISV-canvas-connection"])
-        #expect(report.conflicting.first { $0.identifier == nil && $0.firstAttribute == .width && $0.firstItem === views[0] }?
+        #expect(
+            report.conflicting.first {
+                $0.identifier == nil && $0.firstAttribute == .width && $0.firstItem === views[0]
+            }?
             .location.line == widthLine)
         #expect(report.message.contains("'UISV-fill-equally' b.width == a.width"))
         #expect(report.message.contains("Will attempt to recover by breaking constraint"))

@@ -42,10 +42,12 @@ import Testing
         let fixture = StackFixture(threeBoxes(), length: 400, spacing: 5)
         let views = fixture.stack.arrangedSubviews
         #expect(fixture.identifiers(of: views[0], along: .horizontal) == ["UISV-canvas-connection", "UISV-spacing"])
-        #expect(fixture.identifiers(of: views[1], along: .horizontal)
+        #expect(
+            fixture.identifiers(of: views[1], along: .horizontal)
                 == ["UISV-ambiguity-suppression", "UISV-ambiguity-suppression", "UISV-spacing", "UISV-spacing"])
         let order = fixture.constraints("UISV-ambiguity-suppression")
-        #expect(order.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual])
+        #expect(
+            order.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual])
         #expect(order.map(\.priority) == [250.001, 750.001, 250.002, 750.002])
         #expect(order.map(\.constant) == [50, 50, 40, 40])
     }
@@ -64,7 +66,8 @@ import Testing
         free.stack.arrangedSubviews[2].widthAnchor.constraint(equalToConstant: 120).isActive = true
         #expect(free.frames.map(\.width) == [120, 120, 120])
         #expect(free.stackFrame.width == 370)
-        #expect(free.identifiers(of: free.stack.arrangedSubviews[1], along: .horizontal)
+        #expect(
+            free.identifiers(of: free.stack.arrangedSubviews[1], along: .horizontal)
                 == ["UISV-fill-equally", "UISV-spacing", "UISV-spacing"])
     }
 
@@ -157,12 +160,14 @@ import Testing
         // At 210 the second view cannot centre without coming nearer the
         // first than 5: it keeps 5, and the centres are as near equal as that allows.
         fixture.stack.constraintsAffectingLayout(for: .horizontal)
-            .first { $0.firstItem === fixture.stack && $0.firstAttribute == .width && $0.identifier == nil }?.constant = 210
+            .first { $0.firstItem === fixture.stack && $0.firstAttribute == .width && $0.identifier == nil }?.constant =
+            210
         #expect(fixture.frames.map(\.minX) == [10, 115, 180])
         #expect(fixture.frames.map(\.width) == [100, 50, 40])
         // At 180 the views do not fit: the first shrinks.
         fixture.stack.constraintsAffectingLayout(for: .horizontal)
-            .first { $0.firstItem === fixture.stack && $0.firstAttribute == .width && $0.identifier == nil }?.constant = 180
+            .first { $0.firstItem === fixture.stack && $0.firstAttribute == .width && $0.identifier == nil }?.constant =
+            180
         #expect(fixture.frames.map(\.minX) == [10, 95, 150])
         #expect(fixture.frames.map(\.width) == [80, 50, 40])
     }

@@ -15,7 +15,8 @@ import Testing
         middle.isHidden = true
         // One spacing between the first and last: half of it on each side of the hidden view.
         #expect(fixture.frames == [rect(10, 20, 354, 60), rect(367, 20, 0, 60), rect(370, 20, 40, 60)])
-        #expect(fixture.identifiers(of: middle, along: .horizontal)
+        #expect(
+            fixture.identifiers(of: middle, along: .horizontal)
                 == ["UISV-hiding", "UISV-spacing", "UISV-spacing"])
         #expect(fixture.constraints("UISV-spacing").map(\.constant) == [3, 3])
         middle.isHidden = false
@@ -94,8 +95,10 @@ import Testing
     /// each at the user's line.
     @Test func hidingANestedStackWithSpacingConflictsAsInUIKit() throws {
         let top = box("top", 40, 20), bottom = box("bottom", 40, 20)
-        let heights = [top.heightAnchor.constraint(equalToConstant: 20),
-                       bottom.heightAnchor.constraint(equalToConstant: 20)]
+        let heights = [
+            top.heightAnchor.constraint(equalToConstant: 20),
+            bottom.heightAnchor.constraint(equalToConstant: 20),
+        ]
         let inner = StackView(arrangedSubviews: [top, bottom])
         LayoutConstraint.activate(heights)
         inner.identifier = "inner"
@@ -122,8 +125,10 @@ import Testing
     @Test func aHiddenViewOutsideAStackKeepsItsFrame() {
         let root = makeRoot()
         let view = addView("view", to: root, intrinsic: CGSize(width: 30, height: 20))
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
-                                   view.topAnchor.constraint(equalTo: root.topAnchor, constant: 6)])
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
+        ])
         root.layoutIfNeeded()
         view.isHidden = true
         root.layoutIfNeeded()

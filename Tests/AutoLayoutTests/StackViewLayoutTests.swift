@@ -48,8 +48,11 @@ import Testing
         #expect(fixture.frames.map(\.minX) == [20, 303, 358])
         #expect(fixture.frames.map(\.minY) == [24, 24, 24])
         let canvas = fixture.constraints("UISV-canvas-connection")
-        #expect(canvas.allSatisfy { $0.firstItem === fixture.stack.layoutMarginsGuide
-                                    || $0.secondItem === fixture.stack.layoutMarginsGuide })
+        #expect(
+            canvas.allSatisfy {
+                $0.firstItem === fixture.stack.layoutMarginsGuide
+                    || $0.secondItem === fixture.stack.layoutMarginsGuide
+            })
         fixture.stack.isLayoutMarginsRelativeArrangement = false
         #expect(fixture.stackFrame == rect(10, 20, 400, 60))
     }
@@ -71,7 +74,8 @@ import Testing
         stack.spacing = 5
         #expect(stack.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == CGSize(width: 200, height: 60))
         stack.axis = .vertical
-        #expect(stack.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == CGSize(width: 100, height: 140))
+        #expect(
+            stack.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == CGSize(width: 100, height: 140))
     }
 
     /// Each property change lays the stack out again.

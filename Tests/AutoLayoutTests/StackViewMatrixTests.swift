@@ -48,8 +48,9 @@ import Testing
 
     @Test(arguments: StackView.Distribution.allCases, StackView.Alignment.allCases)
     func horizontal(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
-        let fixture = StackFixture(threeBoxes(), axis: .horizontal, length: 400, spacing: 5,
-                                   distribution: distribution, alignment: alignment)
+        let fixture = StackFixture(
+            threeBoxes(), axis: .horizontal, length: 400, spacing: 5,
+            distribution: distribution, alignment: alignment)
         let expected = zip(Self.along[distribution]!, Self.acrossSpans(alignment, axis: .horizontal)).map {
             rect(10 + $0.0, 20 + $1.0, $0.1, $1.1)
         }
@@ -62,8 +63,9 @@ import Testing
 
     @Test(arguments: StackView.Distribution.allCases, StackView.Alignment.allCases)
     func vertical(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
-        let fixture = StackFixture(threeTurnedBoxes(), axis: .vertical, length: 400, spacing: 5,
-                                   distribution: distribution, alignment: alignment)
+        let fixture = StackFixture(
+            threeTurnedBoxes(), axis: .vertical, length: 400, spacing: 5,
+            distribution: distribution, alignment: alignment)
         let expected = zip(Self.along[distribution]!, Self.acrossSpans(alignment, axis: .vertical)).map {
             rect(10 + $1.0, 20 + $0.0, $1.1, $0.1)
         }
@@ -84,11 +86,12 @@ import Testing
     @Test(arguments: StackView.Distribution.allCases, StackView.Alignment.allCases)
     func aFreeStackFitsItsViews(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) {
         let fixture = StackFixture(threeBoxes(), spacing: 5, distribution: distribution, alignment: alignment)
-        let (length, starts, lengths): (CGFloat, [CGFloat], [CGFloat]) = switch distribution {
-        case .fillEqually: (310, [10, 115, 220], [100, 100, 100])
-        case .equalCentering: (230, [10, 115, 200], [100, 50, 40])
-        default: (200, [10, 115, 170], [100, 50, 40])
-        }
+        let (length, starts, lengths): (CGFloat, [CGFloat], [CGFloat]) =
+            switch distribution {
+            case .fillEqually: (310, [10, 115, 220], [100, 100, 100])
+            case .equalCentering: (230, [10, 115, 200], [100, 50, 40])
+            default: (200, [10, 115, 170], [100, 50, 40])
+            }
         #expect(fixture.stackFrame == rect(10, 20, length, 60))
         #expect(fixture.frames.map(\.minX) == starts)
         #expect(fixture.frames.map(\.width) == lengths)

@@ -27,8 +27,10 @@ final class StackFixture {
     let stack: StackView
     let log: IssueLog
 
-    init(_ views: [LayoutView], axis: LayoutAxis = .horizontal, length: CGFloat? = nil, spacing: CGFloat = 0,
-         distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill) {
+    init(
+        _ views: [LayoutView], axis: LayoutAxis = .horizontal, length: CGFloat? = nil, spacing: CGFloat = 0,
+        distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill
+    ) {
         log = IssueLog(root)
         stack = StackView(arrangedSubviews: views)
         stack.identifier = "stack"
@@ -43,7 +45,8 @@ final class StackFixture {
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
         ]
         if let length {
-            constraints.append((axis == .horizontal ? stack.widthAnchor : stack.heightAnchor).constraint(equalToConstant: length))
+            constraints.append(
+                (axis == .horizontal ? stack.widthAnchor : stack.heightAnchor).constraint(equalToConstant: length))
         }
         LayoutConstraint.activate(constraints)
     }
@@ -69,7 +72,8 @@ final class StackFixture {
     /// The identifiers of the stack's active constraints that touch a view along an axis, sorted.
     func identifiers(of view: LayoutView, along axis: LayoutAxis) -> [String] {
         root.layoutIfNeeded()
-        return view.constraintsAffectingLayout(for: axis).compactMap(\.identifier).filter { $0.hasPrefix("UISV-") }.sorted()
+        return view.constraintsAffectingLayout(for: axis).compactMap(\.identifier).filter { $0.hasPrefix("UISV-") }
+            .sorted()
     }
 }
 

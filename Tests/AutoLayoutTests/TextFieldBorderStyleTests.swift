@@ -23,8 +23,11 @@ import Testing
             field.borderStyle = style
             return field.intrinsicContentSize
         }
-        #expect(sizes == [CGSize(width: 79, height: 20), CGSize(width: 93, height: 33),
-                          CGSize(width: 93, height: 33), CGSize(width: 93, height: 33)])
+        #expect(
+            sizes == [
+                CGSize(width: 79, height: 20), CGSize(width: 93, height: 33),
+                CGSize(width: 93, height: 33), CGSize(width: 93, height: 33),
+            ])
     }
 
     /// With UIKit's line heights (20.3 points at 17, 16.7 at 14) a

@@ -38,8 +38,11 @@ import Testing
         #expect(label.intrinsicContentSize == CGSize(width: 39, height: 20))
         #expect(TextField().textAlignment == .left)
         #expect([TextAlignment.left, .center, .right, .justified, .natural].map(\.rawValue) == [0, 1, 2, 3, 4])
-        #expect([LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
-                 .byTruncatingMiddle].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [
+                LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+                .byTruncatingMiddle,
+            ].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
     }
 
     /// As UIKit's field, whose text reads "" before it is set and after `nil` is.

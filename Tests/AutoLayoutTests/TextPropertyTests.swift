@@ -41,7 +41,9 @@ struct RandomText: Sendable, CustomStringConvertible {
         return bytes.indices.compactMap { index in
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { return nil }
-            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return nil }
+            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                return nil
+            }
             return byte
         }
     }
@@ -61,7 +63,8 @@ struct RandomText: Sendable, CustomStringConvertible {
                 for line in lines {
                     let start = random.text.utf8.distance(from: random.text.startIndex, to: line.startIndex)
                     let end = random.text.utf8.distance(from: random.text.startIndex, to: line.endIndex)
-                    #expect(boundaries.contains(start) && boundaries.contains(end), "\(line.unicodeScalars.map(\.value))")
+                    #expect(
+                        boundaries.contains(start) && boundaries.contains(end), "\(line.unicodeScalars.map(\.value))")
                 }
             }
             #expect(results[0] == results[1])

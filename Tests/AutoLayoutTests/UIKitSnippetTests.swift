@@ -96,8 +96,9 @@ private final class InsetLabel: Label {
 
     override var intrinsicContentSize: CGSize {
         let size = super.intrinsicContentSize
-        return CGSize(width: size.width + contentInsets.left + contentInsets.right,
-                      height: size.height + contentInsets.top + contentInsets.bottom)
+        return CGSize(
+            width: size.width + contentInsets.left + contentInsets.right,
+            height: size.height + contentInsets.top + contentInsets.bottom)
     }
 }
 
@@ -147,6 +148,7 @@ private final class AdaptiveViewController: LayoutViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // swift-format-ignore: ReplaceForEachWithForLoop
         [media, details].forEach {
             $0.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview($0)
@@ -349,15 +351,20 @@ private func pinLeading(_ view: LayoutView, to anchor: LayoutXAxisAnchor, consta
         let spinner = LayoutView()
         spinner.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(spinner)
-        root.addConstraint(LayoutConstraint(item: spinner, attribute: .centerY, relatedBy: .equal,
-                                            toItem: root, attribute: .centerY, multiplier: 1, constant: 0))
+        root.addConstraint(
+            LayoutConstraint(
+                item: spinner, attribute: .centerY, relatedBy: .equal,
+                toItem: root, attribute: .centerY, multiplier: 1, constant: 0))
         root.addConstraints([
-            LayoutConstraint(item: spinner, attribute: .width, relatedBy: .equal, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 1, constant: 20),
-            LayoutConstraint(item: spinner, attribute: .height, relatedBy: .equal, toItem: spinner,
-                             attribute: .width, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: spinner, attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            LayoutConstraint(
+                item: spinner, attribute: .height, relatedBy: .equal, toItem: spinner,
+                attribute: .width, multiplier: 1, constant: 0),
         ])
-        let leading: LayoutXAxisAnchor = root.semanticContentAttribute == .unspecified
+        let leading: LayoutXAxisAnchor =
+            root.semanticContentAttribute == .unspecified
             ? root.safeAreaLayoutGuide.leadingAnchor : root.leadingAnchor
         pinLeading(spinner, to: leading, constant: 24)
         root.layoutIfNeeded()
@@ -388,6 +395,7 @@ private final class FormStackView: StackView {
         let log = IssueLog(root)
         let form = FormStackView()
         let rows = (0..<3).map { _ in LayoutView() }
+        // swift-format-ignore: ReplaceForEachWithForLoop
         rows.forEach {
             $0.fixedIntrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 44)
             form.addArrangedSubview($0)

@@ -66,7 +66,9 @@ final class SpellingSession {
         for view in [root, stranger] {
             view.layoutIssueHandler = { [unowned self] issue in
                 guard case .error(let error) = issue else { return }
-                if case let .located(inner, _) = error { errors.append(inner.description) } else {
+                if case let .located(inner, _) = error {
+                    errors.append(inner.description)
+                } else {
                     errors.append(error.description)
                 }
             }
@@ -105,14 +107,15 @@ final class SpellingSession {
             let view = views[kind % views.count]
             // Kinds 3 to 5 break a rule: a position equal to a constant,
             // leading to left, a size to a position.
-            let (first, to, second): (LayoutAttribute, LayoutItem?, LayoutAttribute) = switch kind {
-            case 0: (.width, nil, .notAnAttribute)
-            case 1: (.top, root, .top)
-            case 2: (.trailing, root, .trailing)
-            case 3: (.top, nil, .notAnAttribute)
-            case 4: (.leading, root, .left)
-            default: (.width, root, .top)
-            }
+            let (first, to, second): (LayoutAttribute, LayoutItem?, LayoutAttribute) =
+                switch kind {
+                case 0: (.width, nil, .notAnAttribute)
+                case 1: (.top, root, .top)
+                case 2: (.trailing, root, .trailing)
+                case 3: (.top, nil, .notAnAttribute)
+                case 4: (.leading, root, .left)
+                default: (.width, root, .top)
+                }
             let constraint: LayoutConstraint
             if throwing {
                 do {
@@ -124,8 +127,9 @@ final class SpellingSession {
                 }
             } else {
                 let reported = errors.count
-                constraint = LayoutConstraint(item: view, attribute: first, relatedBy: .equal, toItem: to,
-                                              attribute: second, constant: 12)
+                constraint = LayoutConstraint(
+                    item: view, attribute: first, relatedBy: .equal, toItem: to,
+                    attribute: second, constant: 12)
                 // UIKit raises at the initializer: code that goes on does
                 // not activate what failed, as the throwing twin's cannot.
                 guard errors.count == reported else { return }

@@ -16,9 +16,12 @@ import Testing
         let across = box.leftAnchor.constraint(equalTo: stranger.leftAnchor)
         LayoutConstraint.activate([width, across]); let line = #line
         #expect(!width.isActive && !across.isActive)
-        #expect(log.errors == [.located(
-            .noCommonAncestor(first: "box", second: "stranger", constraint: across.description),
-            location: SourceLocation(file: #fileID, line: UInt(line)))])
+        #expect(
+            log.errors == [
+                .located(
+                    .noCommonAncestor(first: "box", second: "stranger", constraint: across.description),
+                    location: SourceLocation(file: #fileID, line: UInt(line)))
+            ])
         #expect(root.constraints.isEmpty && box.constraints.isEmpty)
     }
 
@@ -38,22 +41,31 @@ import Testing
         let log = IssueLog(root)
         let box = addView("box", to: root)
         let line = #line + 1
-        let made = LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: nil,
-                                    attribute: .notAnAttribute, constant: 5)
+        let made = LayoutConstraint(
+            item: box, attribute: .top, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, constant: 5)
         let reason = "a position cannot equal a constant; relate it to another anchor"
-        #expect(log.errors == [.located(.invalidConstraint(reason: reason, constraint: made.description),
-                                        location: SourceLocation(file: #fileID, line: UInt(line)))])
+        #expect(
+            log.errors == [
+                .located(
+                    .invalidConstraint(reason: reason, constraint: made.description),
+                    location: SourceLocation(file: #fileID, line: UInt(line)))
+            ])
         #expect(!made.isActive)
         #expect(throws: LayoutError.invalidConstraint(reason: reason, constraint: made.description)) {
-            _ = try LayoutConstraint.constraintOrThrow(item: box, attribute: .top, relatedBy: .equal, toItem: nil,
-                                                       attribute: .notAnAttribute, constant: 5)
+            _ = try LayoutConstraint.constraintOrThrow(
+                item: box, attribute: .top, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, constant: 5)
         }
-        let valid = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
-                                     attribute: .width, multiplier: 0.5, constant: 0)
+        let valid = LayoutConstraint(
+            item: box, attribute: .width, relatedBy: .equal, toItem: root,
+            attribute: .width, multiplier: 0.5, constant: 0)
         valid.isActive = true
-        LayoutConstraint.activate([box.heightAnchor.constraint(equalToConstant: 10),
-                                   box.topAnchor.constraint(equalTo: root.topAnchor),
-                                   box.leftAnchor.constraint(equalTo: root.leftAnchor)])
+        LayoutConstraint.activate([
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leftAnchor.constraint(equalTo: root.leftAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(box.frame == rect(0, 0, 200, 10))
         #expect(log.errors.count == 1)
@@ -67,8 +79,12 @@ import Testing
         root.addLayoutGuide(guide)
         other.addLayoutGuide(guide); let line = #line
         #expect(guide.owningView === root && other.layoutGuides.isEmpty)
-        #expect(log.errors == [.located(.guideAlreadyOwned(guide: "spacer", owner: "root"),
-                                        location: SourceLocation(file: #fileID, line: UInt(line)))])
+        #expect(
+            log.errors == [
+                .located(
+                    .guideAlreadyOwned(guide: "spacer", owner: "root"),
+                    location: SourceLocation(file: #fileID, line: UInt(line)))
+            ])
         #expect(throws: LayoutError.guideAlreadyOwned(guide: "spacer", owner: "root")) {
             try other.addLayoutGuideOrThrow(guide)
         }

@@ -86,14 +86,20 @@ private final class ProfileViewController: LayoutViewController {
         _ = controller.log.take()
         controller.view.layoutIfNeeded()
         // The frames are written before viewDidLayoutSubviews: it reads them.
-        #expect(controller.log.take() == ["updateViewConstraints", "viewWillLayoutSubviews",
-                                          "viewDidLayoutSubviews 155.0"])
+        #expect(
+            controller.log.take() == [
+                "updateViewConstraints", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews 155.0",
+            ])
         #expect(controller.banner.frame == rect(0, 47, 390, 100))
         #expect(controller.avatar.frame == rect(16, 155, 60, 60))
         controller.wantsTallBanner = true
         controller.view.layoutIfNeeded()
-        #expect(controller.log.take() == ["updateViewConstraints", "viewWillLayoutSubviews",
-                                          "viewDidLayoutSubviews 255.0"])
+        #expect(
+            controller.log.take() == [
+                "updateViewConstraints", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews 255.0",
+            ])
         #expect(controller.avatar.frame == rect(16, 255, 60, 60))
     }
 
@@ -135,9 +141,10 @@ private final class ProfileViewController: LayoutViewController {
         child.view.removeFromSuperview()
         child.removeFromParent()
         #expect(parent.children.isEmpty && child.parent == nil)
-        #expect(child.log.take().filter { $0.contains("Parent") } == [
-            "willMove(toParent: parent)", "didMove(toParent: parent)",
-            "willMove(toParent: nil)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            child.log.take().filter { $0.contains("Parent") } == [
+                "willMove(toParent: parent)", "didMove(toParent: parent)",
+                "willMove(toParent: nil)", "didMove(toParent: nil)",
+            ])
     }
 }

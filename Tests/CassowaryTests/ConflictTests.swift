@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 @Suite struct ConflictTests {
     @Test func conflictNamesExactlyTheMutuallyExclusiveSet() throws {
@@ -13,7 +13,8 @@ import Cassowary
             try solver.addConstraint(tooFar)
         } throws: { error in
             guard case let .unsatisfiableConstraint(rejected, conflicts) = error as? SolverError else { return false }
-            return rejected === tooFar && conflicts.map(ObjectIdentifier.init) == [ab, bc, ceiling].map(ObjectIdentifier.init)
+            return rejected === tooFar
+                && conflicts.map(ObjectIdentifier.init) == [ab, bc, ceiling].map(ObjectIdentifier.init)
         }
     }
 

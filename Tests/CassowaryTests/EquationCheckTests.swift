@@ -1,6 +1,7 @@
-import Testing
-@testable import Cassowary
 import SolverWorkloads
+import Testing
+
+@testable import Cassowary
 
 /// The check of the equations after pivots (`checkEquationsIfDue()`) and
 /// the rebuild it starts, on systems whose coefficients span 1e-9 to 1e9.
@@ -22,10 +23,12 @@ import SolverWorkloads
                 if !terms.contains(where: { $0.variable == variable }) { terms.append((variable, coefficient)) }
             }
             let relation = Relation.allCases[Int.random(in: 0..<3, using: &generator)]
-            let strength = Int.random(in: 0..<100, using: &generator) < 40
+            let strength =
+                Int.random(in: 0..<100, using: &generator) < 40
                 ? Strength.required : Strength(level: 1 + Int.random(in: 0..<3, using: &generator), weight: 1)!
             let constant = Double(Int.random(in: -200...200, using: &generator)) / 3
-            rows.append(RandomLinearSystem.Row(terms: terms, constant: constant, relation: relation, strength: strength))
+            rows.append(
+                RandomLinearSystem.Row(terms: terms, constant: constant, relation: relation, strength: strength))
         }
         return RandomLinearSystem(variableCount: variableCount, rows: rows)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct ExpressionTests {
@@ -83,7 +84,9 @@ import Testing
         #expect(Strength.create(strong: 0, medium: 100, weak: 0) == Strength(level: 2, weight: 100))
         #expect(Strength.create(strong: 1, medium: 0, weak: 0, weight: 3) == Strength(level: 3, weight: 3))
         #expect(Strength.create(strong: 1, medium: 0, weak: 0) == .strong)
-        #expect(Strength.create(strong: 1, medium: 0, weak: 2) == Strength.create(strong: 0.5, medium: 0, weak: 1, weight: 2))
+        #expect(
+            Strength.create(strong: 1, medium: 0, weak: 2)
+                == Strength.create(strong: 0.5, medium: 0, weak: 1, weight: 2))
         #expect(Strength.create(strong: 1, medium: 0, weak: 2) != Strength.create(strong: 1, medium: 0, weak: 3))
         #expect(Set([Strength.strong, Strength(level: 3)!, .required, .required]).count == 2)
         #expect(Strength.create(strong: 1, medium: 0, weak: 2)!.description == "1@3+2@1")

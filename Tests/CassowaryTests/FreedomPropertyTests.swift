@@ -9,7 +9,8 @@ import Testing
     /// Whether a probe moves `variable` by suggesting a value one off its own.
     private func probeMoves(_ variable: Variable, in solver: Solver) -> Bool {
         guard !solver.hasEditVariable(variable), let below = Strength(level: 0),
-              (try? solver.addEditVariable(variable, strength: below)) != nil else { return false }
+            (try? solver.addEditVariable(variable, strength: below)) != nil
+        else { return false }
         defer { try? solver.removeEditVariable(variable) }
         let current = solver.value(of: variable)
         for offset in [1.0, -1.0] {

@@ -1,6 +1,7 @@
-import Testing
 import PropertyBased
 import SolverWorkloads
+import Testing
+
 @testable import Cassowary
 
 /// A random system of difference constraints over a few variables,
@@ -25,9 +26,11 @@ struct LinkSystem: Sendable, CustomStringConvertible {
         while index + 3 <= numbers.count {
             let (a, b, c) = (numbers[index], numbers[index + 1], numbers[index + 2])
             index += 3
-            links.append(Link(from: a % Self.variableCount, to: (a / 7) % Self.variableCount,
-                              scale: [1, 1, 2, 0.5, -1][b % 5], constant: Double(c % 41 - 20),
-                              relation: Relation.allCases[(b / 5) % 3], isRequired: (c / 41) % 5 != 0))
+            links.append(
+                Link(
+                    from: a % Self.variableCount, to: (a / 7) % Self.variableCount,
+                    scale: [1, 1, 2, 0.5, -1][b % 5], constant: Double(c % 41 - 20),
+                    relation: Relation.allCases[(b / 5) % 3], isRequired: (c / 41) % 5 != 0))
         }
     }
 
@@ -35,14 +38,17 @@ struct LinkSystem: Sendable, CustomStringConvertible {
         links.map { link in
             var terms = [Term(variables[link.from])]
             if link.to != link.from { terms.append(Term(variables[link.to], coefficient: -link.scale)) }
-            return Constraint(Expression(terms, constant: link.constant), link.relation,
-                              strength: link.isRequired ? .required : .strong)
+            return Constraint(
+                Expression(terms, constant: link.constant), link.relation,
+                strength: link.isRequired ? .required : .strong)
         }
     }
 
     var description: String {
-        links.map { "x\($0.from) - \($0.scale)*x\($0.to) + \($0.constant) \($0.relation) 0\($0.isRequired ? "" : " | strong")" }
-            .joined(separator: "\n")
+        links.map {
+            "x\($0.from) - \($0.scale)*x\($0.to) + \($0.constant) \($0.relation) 0\($0.isRequired ? "" : " | strong")"
+        }
+        .joined(separator: "\n")
     }
 }
 
@@ -64,7 +70,8 @@ struct LinkSystem: Sendable, CustomStringConvertible {
             try solver.addConstraint(x[3] <= 5)
         } throws: { error in
             guard case let .unsatisfiableConstraint(_, conflicts) = error as? SolverError else { return false }
-            return conflicts.map(ObjectIdentifier.init) == [links[0], links[1], links[3], links[4]].map(ObjectIdentifier.init)
+            return conflicts.map(ObjectIdentifier.init)
+                == [links[0], links[1], links[3], links[4]].map(ObjectIdentifier.init)
         }
     }
 

@@ -26,11 +26,12 @@ struct PointAssessment {
                 sum += term.coefficient * values[term.variable]
                 size += abs(term.coefficient * values[term.variable])
             }
-            let violation = switch row.relation {
-            case .equal: abs(sum)
-            case .greaterThanOrEqual: max(0, -sum)
-            case .lessThanOrEqual: max(0, sum)
-            }
+            let violation =
+                switch row.relation {
+                case .equal: abs(sum)
+                case .greaterThanOrEqual: max(0, -sum)
+                case .lessThanOrEqual: max(0, sum)
+                }
             if row.strength.isRequired {
                 if violation > 1e-7 * max(size, self.scale) { brokenRequiredRows.append((row, violation)) }
             } else {

@@ -1,5 +1,6 @@
-import Testing
 import PropertyBased
+import Testing
+
 @testable import Cassowary
 
 /// A small random linear system decoded from a list of numbers, so the
@@ -27,16 +28,24 @@ struct RandomSystem: Sendable, CustomStringConvertible {
             for position in 0..<termCount {
                 let variable = (chunk[0] / 3 + position * 2) % Self.variableCount
                 let coefficient = Double((chunk[1] >> (3 * position)) % 7 - 3)
-                if coefficient != 0, !terms.contains(where: { $0.0 == variable }) { terms.append((variable, coefficient)) }
+                if coefficient != 0, !terms.contains(where: { $0.0 == variable }) {
+                    terms.append((variable, coefficient))
+                }
             }
             if terms.isEmpty { terms = [(chunk[0] % Self.variableCount, 1)] }
             let constant = Double(chunk[2] % 101 - 50)
             let relation = Relation.allCases[chunk[3] % 3]
-            let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, Strength(level: 2, weight: 2.5)!]
-            specs.append(Spec(terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant,
-                              relation: relation, strength: strengths[(chunk[3] / 3) % strengths.count]))
+            let strengths: [Strength] = [
+                .required, .required, .strong, .medium, .weak, Strength(level: 2, weight: 2.5)!,
+            ]
+            specs.append(
+                Spec(
+                    terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant,
+                    relation: relation, strength: strengths[(chunk[3] / 3) % strengths.count]))
         }
-        shuffled = Array(specs.indices).sorted { (numbers[$0 % max(1, numbers.count)] ^ $0 &* 7919) < (numbers[$1 % max(1, numbers.count)] ^ $1 &* 7919) }
+        shuffled = Array(specs.indices).sorted {
+            (numbers[$0 % max(1, numbers.count)] ^ $0 &* 7919) < (numbers[$1 % max(1, numbers.count)] ^ $1 &* 7919)
+        }
     }
 
     func constraints(over variables: [Variable]) -> [Constraint] {
@@ -61,7 +70,9 @@ func freshVariables() -> [Variable] {
 }
 
 /// Adds what it can; returns the constraints accepted and the rejections.
-func addAll(_ constraints: [Constraint], to solver: Solver) -> (accepted: [Constraint], rejected: [(Constraint, [Constraint])]) {
+func addAll(_ constraints: [Constraint], to solver: Solver) -> (
+    accepted: [Constraint], rejected: [(Constraint, [Constraint])]
+) {
     var accepted: [Constraint] = []
     var rejected: [(Constraint, [Constraint])] = []
     for constraint in constraints {
@@ -133,12 +144,15 @@ let systems = Gen.int(in: 0...1_000_000).array(of: 8...96).map { RandomSystem(nu
             let first = Solver()
             let accepted = addAll(constraints, to: first).accepted
             let acceptedIDs = Set(accepted.map(ObjectIdentifier.init))
-            let reordered = system.shuffled.map { constraints[$0] }.filter { acceptedIDs.contains(ObjectIdentifier($0)) }
+            let reordered = system.shuffled.map { constraints[$0] }.filter {
+                acceptedIDs.contains(ObjectIdentifier($0))
+            }
             for order in [reordered, accepted.reversed()] {
                 let other = Solver()
                 #expect(addAll(order, to: other).rejected.isEmpty)
-                #expect(sameObjective(objective(of: other), objective(of: first)),
-                        "\(objective(of: other)) != \(objective(of: first))")
+                #expect(
+                    sameObjective(objective(of: other), objective(of: first)),
+                    "\(objective(of: other)) != \(objective(of: first))")
             }
         }
     }
@@ -194,16 +208,21 @@ struct RandomSession: Sendable, CustomStringConvertible {
                     if !present.isEmpty { try? solver.removeConstraint(present[pick % present.count]) }
                 case 4:
                     let present = solver.constraints
-                    if !present.isEmpty { try? solver.setConstant(Double(pick % 61 - 30), of: present[pick % present.count]) }
+                    if !present.isEmpty {
+                        try? solver.setConstant(Double(pick % 61 - 30), of: present[pick % present.count])
+                    }
                 case 5:
                     let variable = variables[pick % variables.count]
                     if solver.hasEditVariable(variable) {
                         try? solver.suggestValue(Double(pick % 81 - 40), for: variable)
-                    } else if (try? solver.addEditVariable(variable, strength: step % 2 == 0 ? .strong : .weak)) != nil {
+                    } else if (try? solver.addEditVariable(variable, strength: step % 2 == 0 ? .strong : .weak)) != nil
+                    {
                         edits.append(variable)
                     }
                 default:
-                    let present = solver.constraints.filter { !$0.strength.isRequired && solver.strength(of: $0)?.isRequired == false }
+                    let present = solver.constraints.filter {
+                        !$0.strength.isRequired && solver.strength(of: $0)?.isRequired == false
+                    }
                     if !present.isEmpty {
                         let strengths: [Strength] = [.strong, .medium, .weak, Strength(level: 2, weight: 3)!]
                         try? solver.setStrength(strengths[pick % strengths.count], of: present[pick % present.count])
@@ -220,8 +239,9 @@ struct RandomSession: Sendable, CustomStringConvertible {
                 let strength = solver.strength(of: constraint) ?? constraint.strength
                 try? fresh.addConstraint(Constraint(current, constraint.relation, strength: strength))
             }
-            #expect(sameObjective(objective(of: fresh), objective(of: solver)),
-                    "\(objective(of: fresh)) != \(objective(of: solver))")
+            #expect(
+                sameObjective(objective(of: fresh), objective(of: solver)),
+                "\(objective(of: fresh)) != \(objective(of: solver))")
         }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 /// The Cassowary catalog's example (`Sources/Cassowary/Cassowary.docc/Cassowary.md`),
 /// run as written.

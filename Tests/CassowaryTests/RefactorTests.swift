@@ -1,6 +1,7 @@
-import Testing
-@testable import Cassowary
 import SolverWorkloads
+import Testing
+
+@testable import Cassowary
 
 /// Systems whose rows drifted by round-off, over many pivots, far enough to
 /// break a required constraint (by up to 1e15), accept a conflicting one or
@@ -24,11 +25,16 @@ import SolverWorkloads
             var terms: [(variable: Int, coefficient: Double)] = []
             for _ in 0...(next() % 4) {
                 let variable = next() % variableCount
-                if !terms.contains(where: { $0.variable == variable }) { terms.append((variable, coefficients[next() % 6])) }
+                if !terms.contains(where: { $0.variable == variable }) {
+                    terms.append((variable, coefficients[next() % 6]))
+                }
             }
             let relation = Relation.allCases[next() % 3]
-            let strength = next() % 100 < 45 ? Strength.required : Strength(level: 1 + next() % 4, weight: weights[next() % 4])!
-            rows.append(RandomLinearSystem.Row(terms: terms, constant: Double(next() % 401 - 200), relation: relation, strength: strength))
+            let strength =
+                next() % 100 < 45 ? Strength.required : Strength(level: 1 + next() % 4, weight: weights[next() % 4])!
+            rows.append(
+                RandomLinearSystem.Row(
+                    terms: terms, constant: Double(next() % 401 - 200), relation: relation, strength: strength))
         }
         return RandomLinearSystem(variableCount: variableCount, rows: rows)
     }
@@ -63,7 +69,9 @@ import SolverWorkloads
         solver.state.tableau.refreshValues()
         #expect(solver.state.tableau.checkInvariants() == nil)
         for (index, variable) in variables.enumerated() {
-            #expect(abs(solver.state.tableau.values[solver.state.symbolOfVariable[variable]!] - before[index]) <= 1e-9 * max(1, abs(before[index])))
+            #expect(
+                abs(solver.state.tableau.values[solver.state.symbolOfVariable[variable]!] - before[index]) <= 1e-9
+                    * max(1, abs(before[index])))
         }
         for symbol in symbols {
             let rebuilt = solver.state.tableau.objective[symbol].components

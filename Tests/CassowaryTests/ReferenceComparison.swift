@@ -47,13 +47,19 @@ struct ReferenceComparison {
                 failures.append("editing \(variable) to \(value): \(error)")
                 return
             }
-            edits.append((variable, RandomLinearSystem.Row(terms: [(index, 1)], constant: -value, relation: .equal, strength: .strong)))
+            edits.append(
+                (
+                    variable,
+                    RandomLinearSystem.Row(terms: [(index, 1)], constant: -value, relation: .equal, strength: .strong)
+                ))
         }
         compare("after suggesting", extra: edits.map(\.row))
         guard failures.isEmpty else { return }
 
         for edit in edits {
-            do { try solver.removeEditVariable(edit.variable) } catch { failures.append("removing the edit of \(edit.variable): \(error)") }
+            do { try solver.removeEditVariable(edit.variable) } catch {
+                failures.append("removing the edit of \(edit.variable): \(error)")
+            }
         }
         compare("after removing the edits")
         guard failures.isEmpty else { return }

@@ -159,14 +159,18 @@ private struct StandardForm {
         for pivots in 0... {
             guard pivots < 4 * (rowCount + columnCount) else { throw ReferenceLP.Undecided() }
             computeReducedCosts(cost, into: &reduced)
-            guard let entering = (0..<columnCount).first(where: { allowed[$0] && reduced[$0] < -Self.tolerance }) else { break }
+            guard let entering = (0..<columnCount).first(where: { allowed[$0] && reduced[$0] < -Self.tolerance }) else {
+                break
+            }
             var leaving = -1
             var best = Double.infinity
             for row in 0..<rowCount {
                 let entry = entries[row * width + entering]
                 guard entry > Self.tolerance else { continue }
                 let ratio = entries[row * width + columnCount] / entry
-                if leaving < 0 || ratio < best - Self.tolerance || (ratio <= best + Self.tolerance && basis[row] < basis[leaving]) {
+                if leaving < 0 || ratio < best - Self.tolerance
+                    || (ratio <= best + Self.tolerance && basis[row] < basis[leaving])
+                {
                     best = ratio
                     leaving = row
                 }

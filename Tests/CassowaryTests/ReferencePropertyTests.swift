@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import PropertyBased
 import Cassowary
+import Foundation
+import PropertyBased
 import SolverWorkloads
+import Testing
 
 /// Random systems of the shapes that once made the solver hang or answer
 /// wrongly, checked against ``ReferenceLP`` through every incremental
@@ -31,9 +31,13 @@ import SolverWorkloads
                 if !terms.contains(where: { $0.variable == variable }) { terms.append((variable, coefficient)) }
             }
             let relation = Relation.allCases[chunk[4] % 3]
-            let strength = (chunk[4] / 3) % 100 < 45 ? Strength.required
+            let strength =
+                (chunk[4] / 3) % 100 < 45
+                ? Strength.required
                 : Strength(level: 1 + (chunk[4] / 300) % 4, weight: weights[(chunk[4] / 1200) % 4])!
-            rows.append(RandomLinearSystem.Row(terms: terms, constant: Double(chunk[3] % 401 - 200), relation: relation, strength: strength))
+            rows.append(
+                RandomLinearSystem.Row(
+                    terms: terms, constant: Double(chunk[3] % 401 - 200), relation: relation, strength: strength))
         }
         return RandomLinearSystem(variableCount: variableCount, rows: rows)
     }

@@ -1,5 +1,6 @@
-import Testing
 import PropertyBased
+import Testing
+
 @testable import Cassowary
 
 @Suite struct SlotTableTests {

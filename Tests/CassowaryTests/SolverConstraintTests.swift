@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 @Suite struct SolverConstraintTests {
     let x = Variable("x"), y = Variable("y"), z = Variable("z")

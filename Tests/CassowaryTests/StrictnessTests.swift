@@ -1,5 +1,5 @@
-import Testing
 import Cassowary
+import Testing
 
 @Suite struct StrictnessTests {
     @Test func oneStrongHoldsAgainstAThousandMedium() throws {

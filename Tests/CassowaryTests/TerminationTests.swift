@@ -1,6 +1,6 @@
-import Testing
 import Cassowary
 import SolverWorkloads
+import Testing
 
 @Suite struct TerminationTests {
     /// The smallest system found on which the dual simplex cycled forever.

@@ -28,7 +28,8 @@ func objective(of solver: Solver) -> [Int: Double] {
 func objective(of constraints: [Constraint], in solver: Solver) -> [Int: Double] {
     var total: [Int: Double] = [:]
     for constraint in constraints {
-        guard let strength = solver.strength(of: constraint) ?? Optional(constraint.strength), !strength.isRequired else { continue }
+        guard let strength = solver.strength(of: constraint) ?? Optional(constraint.strength), !strength.isRequired
+        else { continue }
         let amount = violation(constraint, in: solver)
         for level in strength.levels { total[level.level, default: 0] += level.weight * amount }
     }

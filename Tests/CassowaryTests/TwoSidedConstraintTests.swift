@@ -1,5 +1,6 @@
-import Testing
 import PropertyBased
+import Testing
+
 @testable import Cassowary
 
 @Suite(.timeLimit(.minutes(10))) struct TwoSidedConstraintTests {
@@ -74,7 +75,8 @@ import PropertyBased
             for (index, constraint) in system.constraints(over: variables).enumerated() {
                 let shortfall = shortfalls[index % shortfalls.count]
                 guard constraint.relation == .equal,
-                      let merged = Constraint(constraint.expression, weighingExcessAt: constraint.strength, shortfallAt: shortfall)
+                    let merged = Constraint(
+                        constraint.expression, weighingExcessAt: constraint.strength, shortfallAt: shortfall)
                 else {
                     twoSided.append(constraint)
                     pairs.append(constraint)
@@ -89,8 +91,9 @@ import PropertyBased
             _ = addAll(pairs, to: split)
             #expect(merged.invariantViolation() == nil)
             let optional = pairs.filter { !$0.strength.isRequired }
-            #expect(sameObjective(objective(of: optional, in: merged), objective(of: split)),
-                    "\(objective(of: optional, in: merged)) != \(objective(of: split))")
+            #expect(
+                sameObjective(objective(of: optional, in: merged), objective(of: split)),
+                "\(objective(of: optional, in: merged)) != \(objective(of: split))")
         }
     }
 }

@@ -1,6 +1,7 @@
-@testable import Cassowary
 import SolverWorkloads
 import Testing
+
+@testable import Cassowary
 
 /// A call that goes through more row terms than its allowance stops with
 /// `workLimitExceeded`, however few pivots it made, and leaves the solver

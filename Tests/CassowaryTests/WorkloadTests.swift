@@ -1,17 +1,18 @@
-import Testing
 import Cassowary
 import SolverWorkloads
+import Testing
 
 @Suite struct WorkloadTests {
     /// The weighted errors WORKLOADS.md gives for the six suggested sizes.
-    static let enamlErrors: [Double] = [2180044, 1680044, 4680044, 3680044, 2880044, 1880044]
+    static let enamlErrors: [Double] = [2_180_044, 1_680_044, 4_680_044, 3_680_044, 2_880_044, 1_880_044]
 
     @Test func enamlReachesTheReferenceErrorAtEverySize() throws {
         let workload = try EnamlWorkload()
         for (index, size) in EnamlWorkload.suggestions.enumerated() {
             try workload.suggest(width: size.width, height: size.height)
             #expect(workload.largestRequiredViolation < 1e-8)
-            #expect(abs(workload.weightedError(width: size.width, height: size.height) - Self.enamlErrors[index]) < 1e-3)
+            #expect(
+                abs(workload.weightedError(width: size.width, height: size.height) - Self.enamlErrors[index]) < 1e-3)
         }
     }
 
@@ -27,11 +28,11 @@ import SolverWorkloads
     }
 
     static let checksums: [(ScalingWorkload.Kind, Int, Double)] = [
-        (.stack, 100, 159453), (.stack, 1000, 15542701),
-        (.row, 100, 298708), (.row, 1000, 29087008),
+        (.stack, 100, 159453), (.stack, 1000, 15_542_701),
+        (.row, 100, 298708), (.row, 1000, 29_087_008),
         (.independent, 100, 14300), (.independent, 1000, 141200),
-        (.nested, 100, 40600), (.nested, 1000, 3105100),
-        (.grid, 100, 53388), (.grid, 1000, 1623880),
+        (.nested, 100, 40600), (.nested, 1000, 3_105_100),
+        (.grid, 100, 53388), (.grid, 1000, 1_623_880),
     ]
 
     @Test(arguments: checksums)

@@ -21,14 +21,16 @@ import Testing
     @Test(arguments: [
         "a.top == b.leading", "a.width == b.top", "a.leading == b.left", "a.right >= b.trailing", "a.top == 10",
         "a.height == 2 / b.height", "a.edges == b.size", "a.centerXY == 10", "a.top - EdgeInsets(top: 1)",
-        "a.size == b.size + EdgeInsets(top: 1)", "a.horizontalEdges == b.verticalEdges", "b.layoutMarginsGuide.firstBaseline",
+        "a.size == b.size + EdgeInsets(top: 1)", "a.horizontalEdges == b.verticalEdges",
+        "b.layoutMarginsGuide.firstBaseline",
     ])
     func builderRelationsOfUnrelatedAnchorsDoNotCompile(_ statement: String) throws {
         #expect(try !SwiftCompiler.typeChecks("\(Self.builderPrelude)\n_ = \(statement)\n"))
     }
 
     @Test(arguments: [
-        "a.topAnchor |=| b.bottomAnchor", "a.leadingAnchor |>=| (b.trailingAnchor, 8)", "a.centerXAnchor |=| b.leftAnchor",
+        "a.topAnchor |=| b.bottomAnchor", "a.leadingAnchor |>=| (b.trailingAnchor, 8)",
+        "a.centerXAnchor |=| b.leftAnchor",
         "a.heightAnchor |=| (b.widthAnchor, multiplier: 2, constant: -20)", "a.heightAnchor |<=| 200",
         "a.heightAnchor |=| (b.heightAnchor, multiplier: 0.5)", "a.topAnchor |=| (b.topAnchor, constant: -20)",
     ])

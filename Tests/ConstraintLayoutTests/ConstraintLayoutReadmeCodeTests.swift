@@ -7,39 +7,40 @@ import Testing
 
 class MyView: LayoutView, DeclarativeLayout {
 
-init() {
-    super.init(frame: .zero)
-    prepareLayout()
-}
-
-@available(*, unavailable)
-required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-}
-
-var layout: Layout {
-    Layout {
-       myChildView
-       myOtherChildView
-       if myLayoutInput {
-           myThirdChildView
-       }
-    } layout: { myChildView, myOtherChildView, myThirdChildView in
-       myChildView.leading.equalToSuperview().offset(10)
-       myOtherChildView.edges.equalTo(myChildView)
-       if let myThirdChildView = myThirdChildView.unwrapped { // unfortunately it's necessary to have a little boilerplate here so we can use if-let.
-           myThirdChildView.edges.equalToSuperview()
-       }
-       // and so on
+    init() {
+        super.init(frame: .zero)
+        prepareLayout()
     }
-}
 
-@LayoutInput
-var myLayoutInput = false
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
-let myChildView = LayoutView()
-let myOtherChildView = LayoutView()
-let myThirdChildView = LayoutView()
+    var layout: Layout {
+        Layout {
+            myChildView
+            myOtherChildView
+            if myLayoutInput {
+                myThirdChildView
+            }
+        } layout: { myChildView, myOtherChildView, myThirdChildView in
+            myChildView.leading.equalToSuperview().offset(10)
+            myOtherChildView.edges.equalTo(myChildView)
+            // unfortunately it's necessary to have a little boilerplate here so we can use if-let.
+            if let myThirdChildView = myThirdChildView.unwrapped {
+                myThirdChildView.edges.equalToSuperview()
+            }
+            // and so on
+        }
+    }
+
+    @LayoutInput
+    var myLayoutInput = false
+
+    let myChildView = LayoutView()
+    let myOtherChildView = LayoutView()
+    let myThirdChildView = LayoutView()
 }
 
 @Suite struct ConstraintLayoutReadmeCodeTests {
@@ -48,7 +49,9 @@ let myThirdChildView = LayoutView()
         host.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         host.myChildView.fixedIntrinsicContentSize = CGSize(width: 50, height: 20)
         host.layoutIfNeeded()
-        #expect(host.subviews.map(ObjectIdentifier.init) == [host.myChildView, host.myOtherChildView].map(ObjectIdentifier.init))
+        #expect(
+            host.subviews.map(ObjectIdentifier.init)
+                == [host.myChildView, host.myOtherChildView].map(ObjectIdentifier.init))
         #expect(host.myChildView.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
         #expect(host.myOtherChildView.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
         host.myLayoutInput = true
@@ -64,7 +67,11 @@ let myThirdChildView = LayoutView()
         final class Later: LayoutView, DeclarativeLayout {
             let child = LayoutView()
             var layout: Layout {
-                Layout { child } constraints: { child in child.edges.equalToSuperview().inset(5) }
+                Layout {
+                    child
+                } constraints: { child in
+                    child.edges.equalToSuperview().inset(5)
+                }
             }
         }
         let host = Later(frame: CGRect(x: 0, y: 0, width: 100, height: 60))

@@ -1,7 +1,8 @@
-@testable import ConstraintLayout
 import Foundation
 import LayoutTestSupport
 import Testing
+
+@testable import ConstraintLayout
 
 /// What an input change keeps, changes in place and replaces.
 private final class Changing: LayoutView, DeclarativeLayout {
@@ -11,7 +12,9 @@ private final class Changing: LayoutView, DeclarativeLayout {
     @LayoutInput var wide = false
 
     var layout: Layout {
-        Layout { x } constraints: { x in
+        Layout {
+            x
+        } constraints: { x in
             x.width.equalTo(40).priority(priority)
             if toSafeArea { x.top.equalToSafeArea() } else { x.top.equalToSuperview() }
             x.leading.equalToSuperview()
@@ -91,8 +94,10 @@ private func constraint(_ host: LayoutView, _ attribute: LayoutAttribute) -> Lay
                 } constraints: { v0, v1, v2, v3, v4, v5, v6, v7, v8, v9 in
                     v0.leading.top.equalToSuperview()
                     v0.size.equalTo(10)
-                    for (previous, next) in [(v0, v1), (v1, v2), (v2, v3), (v3, v4), (v4, v5), (v5, v6), (v6, v7),
-                                             (v7, v8), (v8, v9)] {
+                    for (previous, next) in [
+                        (v0, v1), (v1, v2), (v2, v3), (v3, v4), (v4, v5), (v5, v6), (v6, v7),
+                        (v7, v8), (v8, v9),
+                    ] {
                         next.leading.equalTo(previous.trailing)
                         next.top.width.height.equalTo(previous)
                     }
@@ -112,13 +117,19 @@ private func constraint(_ host: LayoutView, _ attribute: LayoutAttribute) -> Lay
             let dot = view("dot")
             @LayoutInput var inset: CGFloat = 2
             var layout: Layout {
-                Layout { dot } constraints: { dot in dot.edges.equalToSuperview().inset(inset) }
+                Layout {
+                    dot
+                } constraints: { dot in
+                    dot.edges.equalToSuperview().inset(inset)
+                }
             }
         }
         final class Outer: LayoutView, DeclarativeLayout {
             let inner = Inner()
             var layout: Layout {
-                Layout { inner } constraints: { inner in
+                Layout {
+                    inner
+                } constraints: { inner in
                     inner.leading.top.equalToSuperview().offset(10)
                     inner.size.equalTo(20)
                 }
@@ -143,7 +154,9 @@ private func constraint(_ host: LayoutView, _ attribute: LayoutAttribute) -> Lay
         final class Derived: Base, DeclarativeLayout {
             let x = view("x")
             var layout: Layout {
-                Layout { x } constraints: { x in
+                Layout {
+                    x
+                } constraints: { x in
                     x.leading.top.equalToSuperview()
                     x.size.equalTo(side)
                 }

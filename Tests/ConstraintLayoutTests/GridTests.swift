@@ -1,8 +1,9 @@
 import Cassowary
-@testable import ConstraintLayout
 import Foundation
 import LayoutExamples
 import Testing
+
+@testable import ConstraintLayout
 
 /// The benchmark's grid: views from a `for` loop, and an input that
 /// changes one constant keeps every constraint object.

@@ -12,7 +12,9 @@ private final class Faulty: LayoutView, DeclarativeLayout {
     @LayoutInput var width: CGFloat = 10
 
     var layout: Layout {
-        Layout { x; y } constraints: { x, y in
+        Layout {
+            x; y
+        } constraints: { x, y in
             x.leading.top.equalToSuperview()
             x.size.equalTo(width)
             y.size.equalTo(x)
@@ -46,30 +48,44 @@ private final class Faulty: LayoutView, DeclarativeLayout {
     @Test func aPositionEqualToANumberIsReportedAtItsLine() {
         let (host, messages) = apply(.positionToNumber)
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:22: ") == true)
+        #expect(
+            messages.first?.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:24: ") == true)
         #expect(messages.first?.contains("a position cannot equal a constant") == true)
         #expect(host.y.frame == CGRect(x: 0, y: 10, width: 10, height: 10))
     }
 
     @Test func aNonFiniteOffsetAndAnOutOfRangePriorityAreReportedAtTheirLines() {
         let (host, nan) = apply(.notANumber)
-        #expect(nan.count == 1 && nan.first?.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:23: ") == true)
+        #expect(
+            nan.count == 1
+                && nan.first?.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:25: ") == true
+        )
         #expect(nan.first?.contains("is not finite") == true)
         #expect(host.x.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
         let (_, priority) = apply(.priorityOutOfRange)
-        #expect(priority.count == 1 && priority.first?.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:24: ") == true)
+        #expect(
+            priority.count == 1
+                && priority.first?.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:26: ")
+                    == true
+        )
         #expect(priority.first?.contains("outside (0, 1000]") == true)
     }
 
     @Test func theSameConstraintTwiceIsReportedAndMadeOnce() {
         let (host, messages) = apply(.twice)
-        #expect(messages == ["[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:26: the same constraint is made twice here; the second is ignored"])
+        #expect(
+            messages == [
+                "[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:28: the same constraint is made twice here; the second is ignored"
+            ])
         #expect(equations(ofHost: host).filter { $0.hasPrefix("y.leading") } == ["y.leading == x.trailing"])
     }
 
     @Test func compositesOfDifferentSizesAreReported() {
         let (_, messages) = apply(.countMismatch)
-        #expect(messages == ["[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:27: cannot relate 4 attributes to 2"])
+        #expect(
+            messages == [
+                "[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:29: cannot relate 4 attributes to 2"
+            ])
     }
 
     @Test func aBadConstantOnAKeptConstraintIsReportedAndTheOldOneStays() {
@@ -78,7 +94,10 @@ private final class Faulty: LayoutView, DeclarativeLayout {
         host.width = .infinity
         host.layoutIfNeeded()
         #expect(log.messages.count == 2)
-        #expect(log.messages.allSatisfy { $0.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:17: ") })
+        #expect(
+            log.messages.allSatisfy {
+                $0.hasPrefix("[LayoutConstraints] ConstraintLayoutTests/LayoutErrorTests.swift:19: ")
+            })
         #expect(host.x.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }

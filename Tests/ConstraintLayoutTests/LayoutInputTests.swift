@@ -1,7 +1,8 @@
-@testable import ConstraintLayout
 import Foundation
 import LayoutTestSupport
 import Testing
+
+@testable import ConstraintLayout
 
 /// A 300 by 200 host with children a, b and c and an input for each kind
 /// of change: a constant, a multiplier, a conditional view, a priority.
@@ -50,10 +51,12 @@ private final class Host: LayoutView, DeclarativeLayout {
         let constraints = layoutConstraints(of: host)
         #expect(constraints.count == 8)
         #expect(constraints.allSatisfy { $0.isActive && $0.priority == .required })
-        #expect(equations(ofHost: host) == [
-            "a.bottom == H.bottom", "a.left == H.left", "a.right == H.right", "a.top == H.top",
-            "b.height == 50", "b.leading == H.leading + 10", "b.top == a.top", "b.width == 0.3333333333333333 * a.width",
-        ])
+        #expect(
+            equations(ofHost: host) == [
+                "a.bottom == H.bottom", "a.left == H.left", "a.right == H.right", "a.top == H.top",
+                "b.height == 50", "b.leading == H.leading + 10", "b.top == a.top",
+                "b.width == 0.3333333333333333 * a.width",
+            ])
     }
 
     @Test func nothingHappensBeforePrepareLayout() {
@@ -115,7 +118,9 @@ private final class Host: LayoutView, DeclarativeLayout {
         final class Pair: LayoutView, DeclarativeLayout {
             let x = view("x"), y = view("y")
             var layout: Layout {
-                Layout { x; y } constraints: { x, y in
+                Layout {
+                    x; y
+                } constraints: { x, y in
                     x.top.lessThan(y)
                     x.bottom.greaterThan(y)
                     x.height.equalTo(10).priority(250)
@@ -135,7 +140,9 @@ private final class Host: LayoutView, DeclarativeLayout {
             @LayoutInput var height: CGFloat = 10
             var layout: Layout {
                 evaluations += 1
-                return Layout { x } constraints: { x in
+                return Layout {
+                    x
+                } constraints: { x in
                     x.size.equalTo(CGSize(width: width, height: height))
                     x.leading.top.equalToSuperview()
                 }

@@ -6,8 +6,10 @@ import Testing
 /// The StraitJacket README's login screen written declaratively gives
 /// the anchors version's frames exactly.
 @Suite struct LoginScreenTests {
-    @Test(arguments: [CGSize(width: 390, height: 844), CGSize(width: 320, height: 480),
-                      CGSize(width: 1024, height: 768), CGSize(width: 250, height: 300)])
+    @Test(arguments: [
+        CGSize(width: 390, height: 844), CGSize(width: 320, height: 480),
+        CGSize(width: 1024, height: 768), CGSize(width: 250, height: 300),
+    ])
     func theDeclarativeScreenHasTheAnchorsFrames(size: CGSize) throws {
         let anchors = try LoginScreen(size: size)
         let declarative = try DeclarativeLoginScreen(size: size)
@@ -24,9 +26,10 @@ import Testing
 
     @Test func theDeclarativeScreenInsertsItsViewsInOrder() throws {
         let declarative = try DeclarativeLoginScreen()
-        #expect(declarative.subviews.map(\.debugName) == [
-            "title", "username", "password", "confirm", "createAccount", "divider", "forgotPassword",
-        ])
+        #expect(
+            declarative.subviews.map(\.debugName) == [
+                "title", "username", "password", "confirm", "createAccount", "divider", "forgotPassword",
+            ])
         #expect(declarative.layoutGuides.map(\.debugName).suffix(3) == ["column", "buttonRow", "buttonGroup"])
     }
 }

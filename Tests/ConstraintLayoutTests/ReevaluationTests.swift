@@ -1,8 +1,9 @@
 import Cassowary
-@testable import ConstraintLayout
 import Foundation
 import LayoutTestSupport
 import Testing
+
+@testable import ConstraintLayout
 
 /// A layout whose statements change order, count and constants between
 /// evaluations: matching by order, by table once the order departs, and
@@ -14,7 +15,9 @@ private final class Reordering: LayoutView, DeclarativeLayout {
     @LayoutInput var gap: CGFloat = 0
 
     var layout: Layout {
-        Layout { x; y } constraints: { x, y in
+        Layout {
+            x; y
+        } constraints: { x, y in
             for view in reversed ? [y, x] : [x, y] { view.height.equalTo(10) }
             x.leading.top.equalToSuperview()
             y.leading.equalTo(x.trailing).offset(gap)
@@ -85,10 +88,11 @@ private final class Reordering: LayoutView, DeclarativeLayout {
     @Test func anAnchorHoldsEveryAttributeItChainsInOrder() {
         let x = view("x")
         let anchor = InsertedView(x).margins.left.right.top.bottom.leading.trailing.centerX.centerY.width.height
-        #expect(Array(anchor.attributes) == [
-            .leftMargin, .topMargin, .rightMargin, .bottomMargin, .left, .right, .top, .bottom, .leading, .trailing,
-            .centerX, .centerY, .width, .height,
-        ])
+        #expect(
+            Array(anchor.attributes) == [
+                .leftMargin, .topMargin, .rightMargin, .bottomMargin, .left, .right, .top, .bottom, .leading, .trailing,
+                .centerX, .centerY, .width, .height,
+            ])
         #expect(Array(InsertedView(x).top.leading.top.attributes) == [.top, .leading])
     }
 

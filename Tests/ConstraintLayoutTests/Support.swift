@@ -1,6 +1,7 @@
-@testable import ConstraintLayout
 import Foundation
 import LayoutTestSupport
+
+@testable import ConstraintLayout
 
 /// The constraints a host's layout keeps, in the order it made them.
 func layoutConstraints(of host: LayoutView) -> [LayoutConstraint] {

@@ -11,8 +11,9 @@ import Testing
         let section = try String(
             contentsOf: packageRoot.appendingPathComponent("Sources/LayoutSpec/LayoutSpec.docc/Jacket.md"),
             encoding: .utf8)
-        let block = try #require(section.components(separatedBy: "```console\n").dropFirst().first?
-            .components(separatedBy: "\n```").first)
+        let block = try #require(
+            section.components(separatedBy: "```console\n").dropFirst().first?
+                .components(separatedBy: "\n```").first)
         var commands: [(arguments: [String], output: String)] = []
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("$ jacket ") {
@@ -51,7 +52,8 @@ import Testing
         let login = try String(contentsOf: packageRoot.appendingPathComponent("Examples/login.layout"), encoding: .utf8)
         let copy = try folder(with: [:])
         for name in ["Examples", "Docs"] {
-            try FileManager.default.createDirectory(at: copy.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: copy.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         try login.write(to: copy.appendingPathComponent("Examples/login.layout"), atomically: true, encoding: .utf8)
         for (arguments, expected) in session {
@@ -59,6 +61,7 @@ import Testing
             #expect(run.output + run.errors == expected, "jacket \(arguments.joined(separator: " "))")
         }
         let picture = try String(contentsOf: copy.appendingPathComponent("Docs/login.svg"), encoding: .utf8)
-        #expect(picture == (try String(contentsOf: packageRoot.appendingPathComponent("Docs/login.svg"), encoding: .utf8)))
+        #expect(
+            picture == (try String(contentsOf: packageRoot.appendingPathComponent("Docs/login.svg"), encoding: .utf8)))
     }
 }

@@ -8,8 +8,10 @@ import Testing
 /// `jacket render`: the SVG of a layout file, as LayoutRendering draws it.
 @Suite struct RenderTests {
     /// What `SVGRenderer` draws for the file's text with the options.
-    private func picture(of text: String, _ options: SVGRenderer.Options = SVGRenderer.Options(),
-                         root: (inout LayoutDocument.Root) -> Void = { _ in }) throws -> String {
+    private func picture(
+        of text: String, _ options: SVGRenderer.Options = SVGRenderer.Options(),
+        root: (inout LayoutDocument.Root) -> Void = { _ in }
+    ) throws -> String {
         var document = try LayoutDocument(parsing: text, file: "card.layout")
         root(&document.root)
         return SVGRenderer(options: options).render(try document.build().root)
@@ -25,8 +27,10 @@ import Testing
 
     @Test func toStandardOutputWithConstraintsAndOverrides() throws {
         let folder = try folder(with: ["card.layout": cardFile])
-        let run = try #require(jacket("render", "card.layout", "-o", "-", "--constraints", "--width", "200", "--rtl",
-                                      in: folder))
+        let run = try #require(
+            jacket(
+                "render", "card.layout", "-o", "-", "--constraints", "--width", "200", "--rtl",
+                in: folder))
         let expected = try picture(of: cardFile, SVGRenderer.Options(showsConstraints: true)) {
             $0.width = 200
             $0.direction = .rightToLeft
@@ -38,8 +42,10 @@ import Testing
 
     @Test func marginsAndSafeArea() throws {
         let folder = try folder(with: ["card.layout": cardFile])
-        let run = try #require(jacket("render", "card.layout", "--output", "picture.svg", "--margins", "--safe-area",
-                                      in: folder))
+        let run = try #require(
+            jacket(
+                "render", "card.layout", "--output", "picture.svg", "--margins", "--safe-area",
+                in: folder))
         #expect(run == ChildProcess(status: 0, output: "wrote picture.svg\n", errors: ""))
         let svg = try String(contentsOf: folder.appendingPathComponent("picture.svg"), encoding: .utf8)
         #expect(svg == (try picture(of: cardFile, SVGRenderer.Options(showsLayoutMargins: true, showsSafeArea: true))))
@@ -48,11 +54,15 @@ import Testing
     @Test func errorsAndConflicts() throws {
         let folder = try folder(with: ["box.layout": problemLayoutFile, "bad.layout": "view box {\n"])
         let conflict = try #require(jacket("render", "box.layout", in: folder))
-        #expect(conflict == ChildProcess(status: 0, output: "wrote box.svg\n", errors: """
-            box.layout:7:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
-            box.layout:6:1: note: conflicting constraint box.width == 100
+        #expect(
+            conflict
+                == ChildProcess(
+                    status: 0, output: "wrote box.svg\n",
+                    errors: """
+                        box.layout:7:1: error: unable to simultaneously satisfy constraints; broke 'wide' box.width == 120
+                        box.layout:6:1: note: conflicting constraint box.width == 100
 
-            """))
+                        """))
         let bad = try #require(jacket("render", "bad.layout", in: folder))
         #expect(bad.status == 1)
         #expect(bad.output == "")

@@ -17,7 +17,8 @@ import Testing
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: folder.appendingPathComponent("binary.layout"))
         let runs = [jacket("frames", "."), jacket("check", "binary.layout", in: folder)]
         #expect(runs[0] == ChildProcess(status: 2, output: "", errors: "Error: . is a folder, not a layout file\n"))
-        #expect(runs[1] == ChildProcess(status: 2, output: "", errors: "Error: cannot read binary.layout as UTF-8 text\n"))
+        #expect(
+            runs[1] == ChildProcess(status: 2, output: "", errors: "Error: cannot read binary.layout as UTF-8 text\n"))
     }
 
     @Test(arguments: ["-5", "0", "nan", "inf", "-inf", "1e7"])
@@ -37,8 +38,11 @@ import Testing
     }
 
     @Test func aBadFlagOrValueOrCommand() throws {
-        let runs = [jacket("frames", "Examples/login.layout", "--bogus"), jacket("frames", "Examples/login.layout", "--format", "xml"),
-                    jacket("frames"), jacket("vfl"), jacket("bogus")]
+        let runs = [
+            jacket("frames", "Examples/login.layout", "--bogus"),
+            jacket("frames", "Examples/login.layout", "--format", "xml"),
+            jacket("frames"), jacket("vfl"), jacket("bogus"),
+        ]
         for run in runs {
             let run = try #require(run)
             #expect(run.status == 2, "\(run)")

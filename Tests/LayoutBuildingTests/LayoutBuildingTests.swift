@@ -17,9 +17,11 @@ import Testing
 
     @Test func aDescriptionMakesAnInactiveConstraintWithItsLocation() {
         let (root, box) = tree()
-        let constraint = ConstraintDescription(box, .width, .lessThanOrEqual, root, .width, multiplier: 0.5,
-                                               constant: 4, priority: 750, identifier: "half", location: here)
-            .makeConstraint()
+        let constraint = ConstraintDescription(
+            box, .width, .lessThanOrEqual, root, .width, multiplier: 0.5,
+            constant: 4, priority: 750, identifier: "half", location: here
+        )
+        .makeConstraint()
         #expect(!constraint.isActive)
         #expect(constraint.location == here)
         #expect(constraint.identifier == "half")
@@ -54,8 +56,11 @@ import Testing
         let good = ConstraintDescription(box, .top, .equal, root, .top, location: here).makeConstraint()
         let elsewhere = SourceLocation(file: "App/Screen.swift", line: 13)
         let bad = ConstraintDescription(box, .leading, .equal, stranger, .leading, location: elsewhere).makeConstraint()
-        #expect(throws: LayoutError.located(.noCommonAncestor(first: "box", second: "stranger", constraint: bad.description),
-                                            location: elsewhere)) {
+        #expect(
+            throws: LayoutError.located(
+                .noCommonAncestor(first: "box", second: "stranger", constraint: bad.description),
+                location: elsewhere)
+        ) {
             try ConstraintBatch.activate([good, bad])
         }
         #expect(!good.isActive)

@@ -10,7 +10,8 @@ import Testing
     @Test func anUnplacedConstraintIsPlacedOnceAndAPlacedOneKeepsItsLine() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)), box = LayoutView()
         root.addSubview(box)
-        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .unplaced).makeConstraint()
+        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .unplaced)
+            .makeConstraint()
         #expect(constraint.location.isUnplaced && constraint.location.description == "<operator>:0")
         constraint.place(at: here)
         constraint.place(at: SourceLocation(file: "App/Other.swift", line: 3))
@@ -27,7 +28,9 @@ import Testing
         let stranger = LayoutView()
         stranger.identifier = "stranger"
         let constraint = ConstraintDescription(box, .top, .equal, stranger, .top, location: .unplaced).makeConstraint()
-        #expect(throws: LayoutError.noCommonAncestor(first: "box", second: "stranger", constraint: constraint.description)) {
+        #expect(
+            throws: LayoutError.noCommonAncestor(first: "box", second: "stranger", constraint: constraint.description)
+        ) {
             try ConstraintBatch.activate([constraint])
         }
     }
@@ -40,7 +43,8 @@ import Testing
         root.addSubview(box)
         var messages: [String] = []
         root.layoutIssueHandler = { messages.append($0.message) }
-        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .unplaced).makeConstraint()
+        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .unplaced)
+            .makeConstraint()
         constraint.report(.requiredOptionalSwitch(constraint: "first"), at: .unplaced)
         constraint.report(.requiredOptionalSwitch(constraint: "second"), at: .unplaced)
         #expect(messages == [])
@@ -49,8 +53,11 @@ import Testing
         constraint.place(at: here)
         constraint.place(at: SourceLocation(file: "App/Other.swift", line: 3))
         constraint.isActive = true
-        #expect(messages == ["[LayoutConstraints] App/Screen.swift:12: an active constraint cannot switch between required and optional: first",
-                             "[LayoutConstraints] App/Screen.swift:12: an active constraint cannot switch between required and optional: second"])
+        #expect(
+            messages == [
+                "[LayoutConstraints] App/Screen.swift:12: an active constraint cannot switch between required and optional: first",
+                "[LayoutConstraints] App/Screen.swift:12: an active constraint cannot switch between required and optional: second",
+            ])
     }
 
     /// The handler hearing a kept error may activate the constraint itself:
@@ -59,7 +66,8 @@ import Testing
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)), box = LayoutView()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .unplaced).makeConstraint()
+        let constraint = ConstraintDescription(box, .width, .equal, nil, constant: 10, location: .unplaced)
+            .makeConstraint()
         var messages: [String] = []
         root.layoutIssueHandler = { issue in
             messages.append(issue.message)
@@ -67,7 +75,8 @@ import Testing
         }
         constraint.report(.requiredOptionalSwitch(constraint: "kept"), at: .unplaced)
         constraint.isActive = true
-        #expect(messages == ["[LayoutConstraints] an active constraint cannot switch between required and optional: kept"])
+        #expect(
+            messages == ["[LayoutConstraints] an active constraint cannot switch between required and optional: kept"])
         root.layoutIfNeeded()
         #expect(constraint.isActive && box.frame.width == 10)
         constraint.isActive = false

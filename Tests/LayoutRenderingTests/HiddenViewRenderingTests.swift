@@ -57,7 +57,8 @@ private struct BadgedCard {
         tree.badge.isHidden = true
         let shown = try tree.svg(.init(showsConstraints: true, showsHiddenViews: true))
         let hidden = try tree.svg(.init(showsConstraints: true))
-        #expect(hidden.all.filter { $0["class"] == "constraint" }.count
+        #expect(
+            hidden.all.filter { $0["class"] == "constraint" }.count
                 < shown.all.filter { $0["class"] == "constraint" }.count)
     }
 

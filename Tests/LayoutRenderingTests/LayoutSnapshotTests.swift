@@ -40,17 +40,18 @@ private func nestedTree() throws -> LayoutView {
         let root = try nestedTree()
         // Each view, then its guides, then its subviews, indented; frames
         // in the superview's coordinates, a guide's in its view's.
-        #expect(root.layoutSnapshot() == """
-            name        kind          x   y  width  height
-            root        LayoutView    0   0    200     100
-              card      LayoutView   10  20    120      60
-                inset   LayoutGuide  33   8     79      44
-                title   Label         8   4     17      20  "Hi"
-                tag     Label         8  36     33      20  "LTR"
-              -         LayoutView    5  85     10      10
-              floating  LayoutView    0   0     30      30  ambiguous
+        #expect(
+            root.layoutSnapshot() == """
+                name        kind          x   y  width  height
+                root        LayoutView    0   0    200     100
+                  card      LayoutView   10  20    120      60
+                    inset   LayoutGuide  33   8     79      44
+                    title   Label         8   4     17      20  "Hi"
+                    tag     Label         8  36     33      20  "LTR"
+                  -         LayoutView    5  85     10      10
+                  floating  LayoutView    0   0     30      30  ambiguous
 
-            """)
+                """)
     }
 
     @Test func aRightToLeftTreeSaysSoWhereTheDirectionChanges() throws {
@@ -58,17 +59,18 @@ private func nestedTree() throws -> LayoutView {
         root.userInterfaceLayoutDirection = .rightToLeft
         // The card and everything placed by leading and trailing edges
         // mirror; the tag, placed by its left edge, stays.
-        #expect(root.layoutSnapshot() == """
-            name        kind          x   y  width  height
-            root        LayoutView    0   0    200     100  right to left
-              card      LayoutView   70  20    120      60
-                inset   LayoutGuide   8   8     79      44
-                title   Label        95   4     17      20  "Hi"
-                tag     Label         8  36     33      20  "LTR"  left to right
-              -         LayoutView    5  85     10      10
-              floating  LayoutView    0   0     30      30  ambiguous
+        #expect(
+            root.layoutSnapshot() == """
+                name        kind          x   y  width  height
+                root        LayoutView    0   0    200     100  right to left
+                  card      LayoutView   70  20    120      60
+                    inset   LayoutGuide   8   8     79      44
+                    title   Label        95   4     17      20  "Hi"
+                    tag     Label         8  36     33      20  "LTR"  left to right
+                  -         LayoutView    5  85     10      10
+                  floating  LayoutView    0   0     30      30  ambiguous
 
-            """)
+                """)
     }
 
     @Test func fractionsAreThousandthsAndNamesAreEscaped() throws {
@@ -85,13 +87,14 @@ private func nestedTree() throws -> LayoutView {
             field.topAnchor.constraint(equalTo: view.bottomAnchor, constant: -2),
         ])
         // Edges round to a third of a point (-1.5 to -1.667), printed to a thousandth.
-        #expect(root.layoutSnapshot() == """
-            name            kind             x       y   width  height
-            root            LayoutView       0       0     100      50
-              a \\"b\\"\\nc\\\\  LayoutView       0       0  33.333   0.667
-              -             TextField   33.333  -1.667      60  33.333  "placeholder: Name"
+        #expect(
+            root.layoutSnapshot() == """
+                name            kind             x       y   width  height
+                root            LayoutView       0       0     100      50
+                  a \\"b\\"\\nc\\\\  LayoutView       0       0  33.333   0.667
+                  -             TextField   33.333  -1.667      60  33.333  "placeholder: Name"
 
-            """)
+                """)
     }
 
     @Test func theSameTreeGivesTheSameText() throws {

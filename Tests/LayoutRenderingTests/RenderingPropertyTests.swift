@@ -23,7 +23,8 @@ struct RandomTree: Sendable, CustomStringConvertible {
         var items = 1
         for (index, number) in numbers.enumerated() {
             let parent = views[number % views.count]
-            let name = String((0..<(number / 7) % 6).map { Self.alphabet[(number / 11 + $0 * 13) % Self.alphabet.count] })
+            let name = String(
+                (0..<(number / 7) % 6).map { Self.alphabet[(number / 11 + $0 * 13) % Self.alphabet.count] })
             switch (number / 3) % 4 {
             case 0:
                 let guide = LayoutGuide(identifier: name)
@@ -42,7 +43,8 @@ struct RandomTree: Sendable, CustomStringConvertible {
             parent.addSubview(view)
             items += 1
             if number % 2 == 0 {
-                view.frame = CGRect(x: number % 50, y: (number / 50) % 50, width: number % 97, height: (number / 97) % 40)
+                view.frame = CGRect(
+                    x: number % 50, y: (number / 50) % 50, width: number % 97, height: (number / 97) % 40)
             } else {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 let other = views[(number / 13) % views.count]
@@ -54,7 +56,9 @@ struct RandomTree: Sendable, CustomStringConvertible {
                 // Without a height some views are ambiguous; a size tied to
                 // another view's may conflict.
                 try? LayoutConstraint.activateOrThrow(Array(constraints.prefix(1 + number % 3)))
-                if number % 5 == 1 { try? LayoutConstraint.activateOrThrow([view.widthAnchor.constraint(equalTo: other.widthAnchor)]) }
+                if number % 5 == 1 {
+                    try? LayoutConstraint.activateOrThrow([view.widthAnchor.constraint(equalTo: other.widthAnchor)])
+                }
             }
         }
         root.userInterfaceLayoutDirection = numbers.count % 2 == 0 ? .leftToRight : .rightToLeft

@@ -219,8 +219,9 @@ private struct CardTree {
         #expect(safeArea.first?["fill-rule"] == "evenodd")
         let margins = shaded.all.filter { $0.classes == ["margins"] }
         #expect(margins.count == 3)
-        #expect(shaded.item("card")?.children.first { $0.classes == ["margins"] }?["d"]
-            == "M10 20H130V80H10Z M18 28H122V72H18Z")
+        #expect(
+            shaded.item("card")?.children.first { $0.classes == ["margins"] }?["d"]
+                == "M10 20H130V80H10Z M18 28H122V72H18Z")
     }
 
     @Test func aSubviewIsPicturedInItsOwnCoordinates() throws {
@@ -252,7 +253,8 @@ private struct CardTree {
 
     @Test func controlCharactersXMLForbidsAreReplaced() throws {
         let root = makeRoot(width: 200, height: 100)
-        addView(LayoutView(frame: rect(1, 2, 3, 4)), "nul\u{0}bell\u{7}\u{FFFF}", to: root).translatesAutoresizingMaskIntoConstraints = true
+        addView(LayoutView(frame: rect(1, 2, 3, 4)), "nul\u{0}bell\u{7}\u{FFFF}", to: root)
+            .translatesAutoresizingMaskIntoConstraints = true
         let svg = try #require(parseSVG(SVGRenderer().render(root)))
         #expect(svg.item("nul\u{FFFD}bell\u{FFFD}\u{FFFD}")?.rect == rect(1, 2, 3, 4))
     }

@@ -14,12 +14,16 @@ import Testing
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-                                   stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)])
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        ])
         let svg = SVGRenderer().render(root)
         let stackGroup = svg.components(separatedBy: "<g").first { $0.contains("data-name=\"row\"") }
         #expect(stackGroup?.contains("class=\"stack\"") == true)
-        #expect(stackGroup?.contains("<rect x=\"10\" y=\"10\" width=\"90\" height=\"20\" fill=\"none\" stroke-dasharray=") == true)
+        #expect(
+            stackGroup?.contains("<rect x=\"10\" y=\"10\" width=\"90\" height=\"20\" fill=\"none\" stroke-dasharray=")
+                == true)
         #expect(svg.components(separatedBy: "class=\"view\"").count == 4)
     }
 }

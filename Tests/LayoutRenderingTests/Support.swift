@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -40,8 +41,8 @@ final class SVGElement {
     /// The `rect` attributes as numbers: x, y, width, height.
     var rect: CGRect? {
         guard let box = child("rect") ?? (name == "rect" ? self : nil),
-              let x = box["x"].flatMap(Double.init), let y = box["y"].flatMap(Double.init),
-              let width = box["width"].flatMap(Double.init), let height = box["height"].flatMap(Double.init)
+            let x = box["x"].flatMap(Double.init), let y = box["y"].flatMap(Double.init),
+            let width = box["width"].flatMap(Double.init), let height = box["height"].flatMap(Double.init)
         else { return nil }
         return CGRect(x: x, y: y, width: width, height: height)
     }
@@ -61,10 +62,18 @@ private final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     var failed = false
     private var open: [SVGElement] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let element = SVGElement(name: elementName, attributes: attributes)
-        if let parent = open.last { parent.append(element) } else if root == nil { root = element } else { failed = true }
+        if let parent = open.last {
+            parent.append(element)
+        } else if root == nil {
+            root = element
+        } else {
+            failed = true
+        }
         open.append(element)
     }
 
@@ -89,4 +98,3 @@ func addView<View: LayoutView>(_ view: View, _ name: String?, to parent: LayoutV
     parent.addSubview(view)
     return view
 }
-

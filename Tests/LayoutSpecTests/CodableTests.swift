@@ -34,19 +34,26 @@ import Testing
     }
 
     @Test func aDocumentWithoutPositionsReportsItsFirstLine() throws {
-        let document = LayoutDocument(file: "made.json", constraints: [
-            LayoutDocument.Constraint(equation: LayoutDocument.Equation(
-                first: LayoutDocument.Expression(anchor: LayoutDocument.AnchorReference(item: "nowhere", attribute: .top)),
-                relation: .equal, second: LayoutDocument.Expression(constant: 1))),
-        ])
-        #expect(throws: LayoutSpecError(file: "made.json", line: 1, column: 1, message: "unknown view or guide 'nowhere'")) {
+        let document = LayoutDocument(
+            file: "made.json",
+            constraints: [
+                LayoutDocument.Constraint(
+                    equation: LayoutDocument.Equation(
+                        first: LayoutDocument.Expression(
+                            anchor: LayoutDocument.AnchorReference(item: "nowhere", attribute: .top)),
+                        relation: .equal, second: LayoutDocument.Expression(constant: 1)))
+            ])
+        #expect(
+            throws: LayoutSpecError(file: "made.json", line: 1, column: 1, message: "unknown view or guide 'nowhere'")
+        ) {
             try document.build()
         }
     }
 
     @Test func aModelThatBreaksTheGrammarsRulesIsAnErrorWhenBuilt() throws {
         let both = LayoutDocument.Constraint(visualFormat: "[a]")
-        var document = LayoutDocument(file: "made.json", items: [LayoutDocument.Item(kind: .guide, name: "g", text: "x")])
+        var document = LayoutDocument(
+            file: "made.json", items: [LayoutDocument.Item(kind: .guide, name: "g", text: "x")])
         #expect(throws: LayoutSpecError(file: "made.json", line: 1, column: 1, message: "a guide has only a name")) {
             try document.build()
         }
@@ -56,8 +63,11 @@ import Testing
         var neither = both
         neither.visualFormat = nil
         document.constraints = [neither]
-        #expect(throws: LayoutSpecError(file: "made.json", line: 1, column: 1,
-                                        message: "a constraint line has an equation or a visual format, not both or neither")) {
+        #expect(
+            throws: LayoutSpecError(
+                file: "made.json", line: 1, column: 1,
+                message: "a constraint line has an equation or a visual format, not both or neither")
+        ) {
             try document.build()
         }
     }

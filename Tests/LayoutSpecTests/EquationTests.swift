@@ -11,7 +11,8 @@ import Testing
     private func tree(_ lines: String) throws -> LayoutTree { try build(Self.header + lines) }
 
     @Test func constantsRelationsAndTheirFrames() throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.top == root.top + 20
             a.leading == root.leading + 10
             a.width >= 120
@@ -19,14 +20,18 @@ import Testing
             a.height => 30
             a.height <= 30
             """)
-        #expect(tree.equations == ["a.top == root.top + 20", "a.leading == root.leading + 10", "a.width >= 120",
-                                   "a.width <= 130", "a.height >= 30", "a.height <= 30"])
+        #expect(
+            tree.equations == [
+                "a.top == root.top + 20", "a.leading == root.leading + 10", "a.width >= 120",
+                "a.width <= 130", "a.height >= 30", "a.height <= 30",
+            ])
         #expect(tree.frame("a")?.origin == CGPoint(x: 10, y: 20))
         #expect(tree.frame("a")?.height == 30)
     }
 
     @Test func prioritiesByNumberAndByName() throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.edges == root.edges ~ 1
             a.width == 100 ~ 750
             a.width == 200 ~ defaultLow
@@ -41,7 +46,8 @@ import Testing
     }
 
     @Test func multipliersAndAlgebraAreSolvedForTheLeftAnchor() throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.width == 0.5 * root.width
             b.width == a.width * 2 - 10
             a.leading - 10 == root.leading
@@ -53,57 +59,71 @@ import Testing
             b.centerX >= root.trailing / 4
             """)
         #expect(tree.diagnostics.isEmpty)
-        #expect(tree.equations == [
-            "a.width == 0.5 * root.width", "b.width == 2 * a.width - 10", "a.leading == root.leading + 10",
-            "b.leading == a.trailing + 10", "a.height == 0.5 * root.height + 75", "b.height == 50", "b.top >= root.top + 40",
-            "a.top == root.top", "b.centerX >= 0.25 * root.trailing",
-        ])
+        #expect(
+            tree.equations == [
+                "a.width == 0.5 * root.width", "b.width == 2 * a.width - 10", "a.leading == root.leading + 10",
+                "b.leading == a.trailing + 10", "a.height == 0.5 * root.height + 75", "b.height == 50",
+                "b.top >= root.top + 40",
+                "a.top == root.top", "b.centerX >= 0.25 * root.trailing",
+            ])
         #expect(tree.frame("a") == rect(10, 0, 200, 225))
         #expect(tree.frame("b") == rect(220, 40, 390, 50))
     }
 
     @Test func compositesRelateAttributeByAttributeInConstraintBuildersOrder() throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.size == 200 x 100
             a.centerXY == root.centerXY
             b.edges == a.edges + insets(top: 1, left: 2, bottom: 3, right: 4)
             """)
-        #expect(tree.equations == [
-            "a.width == 200", "a.height == 100", "a.centerY == root.centerY", "a.centerX == root.centerX",
-            "b.trailing == a.trailing + 4", "b.leading == a.leading - 2", "b.top == a.top - 1", "b.bottom == a.bottom + 3",
-        ])
+        #expect(
+            tree.equations == [
+                "a.width == 200", "a.height == 100", "a.centerY == root.centerY", "a.centerX == root.centerX",
+                "b.trailing == a.trailing + 4", "b.leading == a.leading - 2", "b.top == a.top - 1",
+                "b.bottom == a.bottom + 3",
+            ])
         #expect(tree.frame("a") == rect(100, 100, 200, 100))
         #expect(tree.frame("b") == rect(98, 99, 206, 104))
     }
 
     @Test func aNumberMovesEveryAttributeOfAComposite() throws {
         // As ConstraintBuilder's `+ 10`: a shift, not an inset; insets grow or shrink.
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.size == 50
             a.top == root.top
             a.leading == root.leading
             b.edges == a.edges + 10
             """)
-        #expect(Array(tree.equations.suffix(4)) == ["b.trailing == a.trailing + 10", "b.leading == a.leading + 10",
-                                                    "b.top == a.top + 10", "b.bottom == a.bottom + 10"])
+        #expect(
+            Array(tree.equations.suffix(4)) == [
+                "b.trailing == a.trailing + 10", "b.leading == a.leading + 10",
+                "b.top == a.top + 10", "b.bottom == a.bottom + 10",
+            ])
         #expect(tree.frame("b") == rect(10, 10, 50, 50))
     }
 
     @Test func edgesEqualToANumberAreInsetFromTheSuperview() throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.horizontalEdges == 10
             a.verticalEdges == 20
             b.size == a.size / 2
             b.centerXY == a.centerXY
             """)
-        #expect(Array(tree.equations.prefix(4)) == ["a.trailing == root.trailing - 10", "a.leading == root.leading + 10",
-                                                    "a.top == root.top + 20", "a.bottom == root.bottom - 20"])
+        #expect(
+            Array(tree.equations.prefix(4)) == [
+                "a.trailing == root.trailing - 10", "a.leading == root.leading + 10",
+                "a.top == root.top + 20", "a.bottom == root.bottom - 20",
+            ])
         #expect(tree.frame("a") == rect(10, 20, 380, 260))
         #expect(tree.frame("b") == rect(105, 85, 190, 130))
     }
 
     @Test func ownGuidesAndBaselines() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300, safeArea: insets(top: 40, left: 0, bottom: 20, right: 0)
             label first "Hello" font: 20
             label second "World" font: 12
@@ -119,7 +139,8 @@ import Testing
     }
 
     @Test func identifiersNameEveryConstraintOfTheLine() throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             a.size == 10 ~ 500 id "a-size"
             a.top == root.top id "a.top"
             a.leading == root.leading

@@ -43,8 +43,11 @@ import Testing
 
     @Test func namesItsViewsAndGuidesAsTheDemoDoes() throws {
         let tree = try Self.document().build()
-        #expect(tree.items.map(\.name) == ["root", "column", "buttonRow", "buttonGroup", "title", "username", "password",
-                                            "confirm", "createAccount", "divider", "forgotPassword"])
+        #expect(
+            tree.items.map(\.name) == [
+                "root", "column", "buttonRow", "buttonGroup", "title", "username", "password",
+                "confirm", "createAccount", "divider", "forgotPassword",
+            ])
         #expect(tree.view(named: "confirm")?.identifier == "confirm")
         #expect(tree.guide(named: "column")?.identifier == "column")
         #expect(tree.constraints.count == 36)

@@ -1,8 +1,8 @@
 import Foundation
+import LayoutSpec
 import LayoutTestSupport
 import PropertyBased
 import Testing
-import LayoutSpec
 
 /// Random text and random mutations of valid files never trap: each parses
 /// and builds, or gives an error pointing inside the text (or just past the
@@ -10,10 +10,13 @@ import LayoutSpec
 @Suite(.timeLimit(.minutes(10))) struct LayoutSpecPropertyTests {
     /// Words and symbols of the grammar, so random text reaches deep into it.
     private static let words = [
-        "root", "view", "label", "button", "field", "guide", "a", "b", "g", "safe", "x", "none", "top", "width", "edges",
+        "root", "view", "label", "button", "field", "guide", "a", "b", "g", "safe", "x", "none", "top", "width",
+        "edges",
         "size", "centerXY", "leading", "left", "firstBaseline", "margins", "safeArea", "insets", "font:", "lines:",
-        "intrinsic:", "size:", "scale:", "bold", "id", "required", "{", "}", "(", ")", ",", ":", ".", "+", "-", "*", "/",
-        "~", "==", ">=", "<=", "=>", "=", "\"", "\"A\"", "#", "//", "H:", "V:", "|", "[", "]", "@", "0", "1", "8", "0.5",
+        "intrinsic:", "size:", "scale:", "bold", "id", "required", "{", "}", "(", ")", ",", ":", ".", "+", "-", "*",
+        "/",
+        "~", "==", ">=", "<=", "=>", "=", "\"", "\"A\"", "#", "//", "H:", "V:", "|", "[", "]", "@", "0", "1", "8",
+        "0.5",
         "20", "1e9", "1e999", "750", " ", " ", "\n", "\n", "\t", "\r\n", "é", "🙂", "\\",
     ]
 
@@ -29,7 +32,8 @@ import LayoutSpec
     static let randomTexts = TextGen.text(from: words, separator: " ")
 
     /// A valid file with characters deleted, inserted, replaced or swapped.
-    static let mutations = TextGen.mutations(of: valid, alphabet: Array("{}().,:+-*/~=<>\"#|[]@0123456789 abgx\n\té🙂\\"))
+    static let mutations = TextGen.mutations(
+        of: valid, alphabet: Array("{}().,:+-*/~=<>\"#|[]@0123456789 abgx\n\té🙂\\"))
 
     static func check(_ text: String) {
         do {
@@ -43,8 +47,9 @@ import LayoutSpec
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             #expect(lines.indices.contains(error.line - 1), "\(text.debugDescription): line \(error.line)")
             if lines.indices.contains(error.line - 1) {
-                #expect((1...lines[error.line - 1].count + 1).contains(error.column),
-                        "\(text.debugDescription): column \(error.column)")
+                #expect(
+                    (1...lines[error.line - 1].count + 1).contains(error.column),
+                    "\(text.debugDescription): column \(error.column)")
             }
             #expect(error.file == "fuzz.layout" && !error.message.isEmpty)
         } catch {

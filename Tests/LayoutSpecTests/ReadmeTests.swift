@@ -5,9 +5,11 @@ import Testing
 /// The LayoutSpec documentation's overview page
 /// (`Sources/LayoutSpec/LayoutSpec.docc/LayoutSpec.md`) shows what the library does.
 @Suite struct ReadmeTests {
-    static let readme = (try? String(contentsOf: LoginExampleTests.path.deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/LayoutSpec/LayoutSpec.docc/LayoutSpec.md"),
-        encoding: .utf8)) ?? ""
+    static let readme =
+        (try? String(
+            contentsOf: LoginExampleTests.path.deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/LayoutSpec/LayoutSpec.docc/LayoutSpec.md"),
+            encoding: .utf8)) ?? ""
 
     @Test func theReadmeShowsTheWholeExampleFile() throws {
         let example = try String(contentsOf: LoginExampleTests.path, encoding: .utf8)
@@ -18,15 +20,22 @@ import Testing
         let text = try String(contentsOf: LoginExampleTests.path, encoding: .utf8)
         let tree = try LayoutDocument(parsing: text, file: "Examples/login.layout").build()
         let title = try #require(tree.view(named: "title")?.frame)
-        #expect(Self.readme.contains("let title = tree.view(named: \"title\")?.frame       // x 65, y 287.667, 260 x 35"))
-        #expect([title.minX, (title.minY * 1000).rounded() / 1000, title.width, title.height] == [65, 287.667, 260, 35])
+        #expect(
+            Self.readme.contains("let title = tree.view(named: \"title\")?.frame       // x 65, y 287.667, 260 x 35"))
+        #expect(
+            [title.minX, (title.minY * 1000).rounded() / 1000, title.width, title.height] == [65, 287.667, 260, 35])
     }
 
     @Test(arguments: [
         ("box.top == titel.bottom", "box.layout:2:12: error: unknown view or guide 'titel'"),
-        ("box.top == root.width",
-         "box.layout:2:12: error: cannot relate box.top to root.width: a position cannot be related to a size"),
-        ("box.top == 20", "box.layout:2:1: error: a position (box.top) cannot equal a number; relate it to another anchor"),
+        (
+            "box.top == root.width",
+            "box.layout:2:12: error: cannot relate box.top to root.width: a position cannot be related to a size"
+        ),
+        (
+            "box.top == 20",
+            "box.layout:2:1: error: a position (box.top) cannot equal a number; relate it to another anchor"
+        ),
         ("box.width == 10 ~ 1500", "box.layout:2:1: error: the priority 1500 is outside (0, 1000]"),
         ("box.width == 10 / 0", "box.layout:2:14: error: this side is not a finite number (a division by zero?)"),
         ("box.top = root.top", "box.layout:2:9: error: '=' is not a relation; use '=='"),

@@ -7,7 +7,8 @@ import Testing
 /// margins, kinds of view, nesting, guides, names, comments.
 @Suite struct RootAndItemTests {
     @Test func rootLineSetsSizeScaleDirectionSafeAreaAndMargins() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300, scale: 2, direction: rightToLeft, safeArea: insets(top: 47, bottom: 34), margins: insets(16)
             view box
             box.top == safe.top
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func viewsNestInBracesAndFramesAreInTheSuperviewsCoordinates() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             view card {
                 view badge {
@@ -57,7 +59,8 @@ import Testing
     }
 
     @Test func labelsButtonsAndFieldsSizeThemselvesToTheirText() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             label title "Welcome back" font: bold 28
             label body "One two three four five six seven eight nine ten" font: 15, lines: 0
@@ -91,7 +94,8 @@ import Testing
     }
 
     @Test func viewsTakeAnIntrinsicSizePerAxis() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             view icon intrinsic: 44 x 30
             view bar intrinsic: none x 4
@@ -106,7 +110,8 @@ import Testing
     }
 
     @Test func viewsTakeMargins() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             view card margins: insets(top: 1, left: 2, bottom: 3, right: 4) {
                 view content
@@ -118,8 +123,9 @@ import Testing
     }
 
     @Test func commentsAndBlankLinesAreSkippedAndLineEndingsMayBeCRLF() throws {
-        let tree = try build("# a comment\r\n\r\nroot size: 100 x 100   // another\r\n  view box # the box\r\n"
-                             + "box.edges == root.edges // all round\r\n")
+        let tree = try build(
+            "# a comment\r\n\r\nroot size: 100 x 100   // another\r\n  view box # the box\r\n"
+                + "box.edges == root.edges // all round\r\n")
         #expect(tree.frame("box") == rect(0, 0, 100, 100))
         #expect(tree.constraints.map(\.location.line) == [5, 5, 5, 5])
     }

@@ -7,7 +7,8 @@ import Testing
 /// every view's readable content guide.
 @Suite struct ScrollAndGuidesTests {
     @Test func aScrollViewsContentIsPlacedByItsGuides() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 390 x 844
             scroll list {
                 view content {
@@ -36,9 +37,11 @@ import Testing
     }
 
     @Test func theReadableGuideIsTheMarginsOnAPhoneAndNarrowerOnAPad() throws {
-        let phone = try build("view text\ntext.top == root.top\ntext.height == 10\ntext.horizontalEdges == root.readable.horizontalEdges")
+        let phone = try build(
+            "view text\ntext.top == root.top\ntext.height == 10\ntext.horizontalEdges == root.readable.horizontalEdges")
         #expect(phone.frame("text") == rect(8, 0, 374, 10))
-        let pad = try build("""
+        let pad = try build(
+            """
             root size: 1024 x 768
             view text
             text.top == root.top
@@ -50,8 +53,9 @@ import Testing
     }
 
     @Test func onlyScrollViewsHaveContentAndFrameGuides() {
-        #expect(failure("view box\nbox.top == root.content.top")
-                    == "test.layout:2:12: error: 'root' is not a scroll view: only scroll views have content guides")
+        #expect(
+            failure("view box\nbox.top == root.content.top")
+                == "test.layout:2:12: error: 'root' is not a scroll view: only scroll views have content guides")
         #expect(failure("scroll list \"text\"")?.contains("a scroll has no text") == true)
     }
 }
@@ -59,7 +63,8 @@ import Testing
 /// Image views in layout files: sized by their image.
 @Suite struct ImageItemTests {
     @Test func anImageViewTakesItsImagesSize() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             image avatar size: 60 x 40
             image empty
             avatar.top == root.top + 10
@@ -71,7 +76,9 @@ import Testing
         #expect(tree.frame("avatar") == rect(10, 10, 60, 40))
         #expect((tree.view(named: "avatar") as? ImageView)?.image?.size == CGSize(width: 60, height: 40))
         #expect((tree.view(named: "empty") as? ImageView)?.image == nil)
-        #expect(failure("image a size: 10 x none") == "test.layout:1:20: error: expected a size such as '390 x 844', found 'none'")
+        #expect(
+            failure("image a size: 10 x none")
+                == "test.layout:1:20: error: expected a size such as '390 x 844', found 'none'")
     }
 }
 
@@ -93,8 +100,11 @@ import Testing
     }
 
     @Test func unknownStackSettingsAreErrors() {
-        #expect(failure("stack s axis: diagonal")
-                    == "test.layout:1:15: error: unknown axis 'diagonal'; expected horizontal or vertical")
-        #expect(failure("stack s distribution: fillAll")?.hasPrefix("test.layout:1:23: error: unknown distribution 'fillAll'") == true)
+        #expect(
+            failure("stack s axis: diagonal")
+                == "test.layout:1:15: error: unknown axis 'diagonal'; expected horizontal or vertical")
+        #expect(
+            failure("stack s distribution: fillAll")?.hasPrefix(
+                "test.layout:1:23: error: unknown distribution 'fillAll'") == true)
     }
 }

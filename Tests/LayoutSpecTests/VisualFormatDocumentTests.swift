@@ -31,19 +31,23 @@ import Testing
     }
 
     @Test func aFormatErrorNamesTheFormatsPlaceAndColumn() {
-        #expect(throws: LayoutSpecError(file: "vfl", line: 2, column: 7,
-                                        message: "Unbalanced bracket: expected ']' to end the view 'a'")) {
+        #expect(
+            throws: LayoutSpecError(
+                file: "vfl", line: 2, column: 7,
+                message: "Unbalanced bracket: expected ']' to end the view 'a'")
+        ) {
             try LayoutDocument(visualFormats: ["H:|[b]|", "H:|-[a"])
         }
     }
 
     @Test func aConflictPointsAtTheFormat() throws {
         let tree = try LayoutDocument(visualFormats: ["H:|[a(100)]|"], root: LayoutDocument.Root(width: 200)).build()
-        #expect(tree.check().map(\.description) == [
-            "vfl:1:1: error: unable to simultaneously satisfy constraints; broke root.trailing == a.trailing",
-            "vfl:1:1: note: conflicting constraint 'root-autoresizing-width' root.width == 200",
-            "vfl:1:1: note: conflicting constraint a.leading == root.leading",
-            "vfl:1:1: note: conflicting constraint a.width == 100",
-        ])
+        #expect(
+            tree.check().map(\.description) == [
+                "vfl:1:1: error: unable to simultaneously satisfy constraints; broke root.trailing == a.trailing",
+                "vfl:1:1: note: conflicting constraint 'root-autoresizing-width' root.width == 200",
+                "vfl:1:1: note: conflicting constraint a.leading == root.leading",
+                "vfl:1:1: note: conflicting constraint a.width == 100",
+            ])
     }
 }

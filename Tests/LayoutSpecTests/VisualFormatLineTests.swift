@@ -6,7 +6,8 @@ import Testing
 /// Visual format lines: built by VisualFormat against the file's views.
 @Suite struct VisualFormatLineTests {
     @Test func formatsLayOutTheViewsTheyName() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             view a
             view b
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func aPriorityAndIdentifierApplyToEveryConstraintOfTheFormat() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             view a
             H:|-20-[a(100@250)] ~ 500 id "row"
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func subviewsFormatsUseTheirOwnSuperview() throws {
-        let tree = try build("""
+        let tree = try build(
+            """
             root size: 400 x 300
             view card {
                 view a

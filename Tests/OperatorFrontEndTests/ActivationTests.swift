@@ -39,18 +39,27 @@ import Testing
         built.activate()
         #expect(!built.contains { $0.isActive })
         #expect(box.translatesAutoresizingMaskIntoConstraints)
-        #expect(log.messages == [
-            "[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(line + 3): box and stranger have no "
-                + "common ancestor: cannot activate <LayoutConstraint box.leading == stranger.leading (inactive)>",
-        ])
+        #expect(
+            log.messages == [
+                "[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(line + 3): box and stranger have no "
+                    + "common ancestor: cannot activate <LayoutConstraint box.leading == stranger.leading (inactive)>"
+            ])
         #expect(throws: LayoutError.self) { try built.activateOrThrow() }
     }
 
     @Test(arguments: [
-        ("non-finite multiplier", "the multiplier inf of <LayoutConstraint box.width == inf * root.width + nan (inactive)> is not finite"),
-        ("zero position multiplier",
-         "invalid constraint <LayoutConstraint box.leading == 0 * root.leading (inactive)>: a position's multiplier cannot be zero"),
-        ("zero left multiplier", "the multiplier inf of <LayoutConstraint box.top == inf * root.top + nan (inactive)> is not finite"),
+        (
+            "non-finite multiplier",
+            "the multiplier inf of <LayoutConstraint box.width == inf * root.width + nan (inactive)> is not finite"
+        ),
+        (
+            "zero position multiplier",
+            "invalid constraint <LayoutConstraint box.leading == 0 * root.leading (inactive)>: a position's multiplier cannot be zero"
+        ),
+        (
+            "zero left multiplier",
+            "the multiplier inf of <LayoutConstraint box.top == inf * root.top + nan (inactive)> is not finite"
+        ),
     ])
     func badNumbersGetTheAnchorsErrorAtTheStatement(_ name: String, _ message: String) {
         let root = makeRoot(), box = view("box")
@@ -66,7 +75,9 @@ import Testing
         }
         built.activate()
         let statement = line + 3 + (["non-finite multiplier": 0, "zero position multiplier": 1][name] ?? 2)
-        #expect(log.messages == ["[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(statement): \(message)"])
+        #expect(
+            log.messages == ["[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(statement): \(message)"]
+        )
         #expect(!built[0].isActive)
     }
 
@@ -76,13 +87,16 @@ import Testing
         let log = IssueLog(root)
         let constraint = (box.width == 10).priority(0)
         #expect(constraint.priority == .required)
-        #expect(log.messages == ["[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(#line - 2): "
-                                    + "the priority 0 of <LayoutConstraint box.width == 10 (inactive)> is outside (0, 1000]"])
+        #expect(
+            log.messages == [
+                "[LayoutConstraints] OperatorFrontEndTests/ActivationTests.swift:\(#line - 2): "
+                    + "the priority 0 of <LayoutConstraint box.width == 10 (inactive)> is outside (0, 1000]"
+            ])
         let active = box.height == 10
         [active].activate()
+        // swift-format-ignore: NoAssignmentInExpressions
         _ = active ~ .defaultLow
         #expect(active.priority == .required)
         #expect(log.messages.count == 2)
     }
 }
-

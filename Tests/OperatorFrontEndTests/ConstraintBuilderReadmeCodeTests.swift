@@ -29,12 +29,12 @@ final class ReadmeViews {
         Constraints {
             view.centerXY == view1.centerXY
             view1.size == 200
-            view2.edges == view1.edges 
+            view2.edges == view1.edges
                 + EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             view3.bottom == view.safeAreaLayoutGuide.bottom
             view3.size == view1.size / 2
             view3.centerX == view.trailing / 3
-            view4.horizontalEdges == view3.horizontalEdges 
+            view4.horizontalEdges == view3.horizontalEdges
                 + EdgeInsets(left: 10, right: 10)
             view4.top == view2.bottom + 50
             view4.height == 100
@@ -56,8 +56,8 @@ final class ReadmeViews {
     /// `.activate()` method", on the "Batching" block's expressions: a
     /// statement, no `try`.
     func activateIndividually() -> (LayoutConstraint, [LayoutConstraint]) {
-        let single = button.height == 100 // returns NSLayoutConstraint
-        let array = button.size == 100 // returns [NSLayoutConstraint]
+        let single = button.height == 100  // returns NSLayoutConstraint
+        let array = button.size == 100  // returns [NSLayoutConstraint]
         single.activate()
         array.activate()
         return (single, array)
@@ -71,7 +71,7 @@ final class ReadmeViews {
                 mapView.centerXY == view.centerXY
             } else {
                 view.centerX == view2.centerX
-            } 
+            }
             Constraints {
                 mapView.bottom == view2.top - 10
                 view2.size == mapView.size / 2
@@ -95,7 +95,7 @@ final class ReadmeViews {
             view.heightAnchor.constraint(equalTo: view2.heightAnchor, multiplier: 1)
             view.widthAnchor.constraint(equalToConstant: 200)
             view2.centerXAnchor.constraint(equalTo: view.centerXAnchor).setPriority(999)
-            
+
         }.activate()
     }
 
@@ -104,7 +104,7 @@ final class ReadmeViews {
             view.heightAnchor.constraint(equalTo: view2.heightAnchor, multiplier: 1),
             view.widthAnchor.constraint(equalToConstant: 200),
             view2.centerXAnchor.constraint(equalTo: view.centerXAnchor).setPriority(999),
-            
+
         ].activate()
     }
 }
@@ -121,24 +121,29 @@ final class ReadmeViews {
     @Test func alignmentBlocks() {
         let (button, button2, view, superview) = (readme.button, readme.button2, readme.view1, readme.superview)
         let equivalent = Constraints {
-            button.leading == button2.trailing + 10   
-            button.leading - 10 == button2.trailing 
+            button.leading == button2.trailing + 10
+            button.leading - 10 == button2.trailing
             button.leading == 10 + button2.trailing
             // these expressions result in equivalent constraints
         }
         #expect(equations(equivalent) == Array(repeating: "button.leading == button2.trailing + 10", count: 3))
-        #expect((button.leading == 2 * button2.trailing / 3).equationText == "button.leading == 0.666666666666667 * button2.trailing"
-                || (button.leading == 2 * button2.trailing / 3).equationText == "button.leading == 0.6666666666666666 * button2.trailing")
+        #expect(
+            (button.leading == 2 * button2.trailing / 3).equationText
+                == "button.leading == 0.666666666666667 * button2.trailing"
+                || (button.leading == 2 * button2.trailing / 3).equationText
+                    == "button.leading == 0.6666666666666666 * button2.trailing"
+        )
         let centering = Constraints {
             view.centerY == superview.centerY
             view.centerX == superview.centerX
             // or using the composite anchor - centerXY:
             view.centerXY == superview.centerXY
         }
-        #expect(equations(centering) == [
-            "view1.centerY == view.centerY", "view1.centerX == view.centerX",
-            "view1.centerY == view.centerY", "view1.centerX == view.centerX",
-        ])
+        #expect(
+            equations(centering) == [
+                "view1.centerY == view.centerY", "view1.centerX == view.centerX",
+                "view1.centerY == view.centerY", "view1.centerX == view.centerX",
+            ])
         let fill = Constraints {
             view.top == superview.top
             view.bottom == superview.bottom
@@ -152,12 +157,13 @@ final class ReadmeViews {
             // in one go:
             view.edges == superview.edges
         }
-        #expect(equations(fill) == [
-            "view1.top == view.top", "view1.bottom == view.bottom", "view1.leading == view.leading",
-            "view1.trailing == view.trailing", "view1.trailing == view.trailing", "view1.leading == view.leading",
-            "view1.top == view.top", "view1.bottom == view.bottom", "view1.trailing == view.trailing",
-            "view1.leading == view.leading", "view1.top == view.top", "view1.bottom == view.bottom",
-        ])
+        #expect(
+            equations(fill) == [
+                "view1.top == view.top", "view1.bottom == view.bottom", "view1.leading == view.leading",
+                "view1.trailing == view.trailing", "view1.trailing == view.trailing", "view1.leading == view.leading",
+                "view1.top == view.top", "view1.bottom == view.bottom", "view1.trailing == view.trailing",
+                "view1.leading == view.leading", "view1.top == view.top", "view1.bottom == view.bottom",
+            ])
     }
 
     /// "Insets with composite anchors"; `horizontalEdges == 10` (which
@@ -167,14 +173,17 @@ final class ReadmeViews {
         let insets = Constraints {
             view1.edges == view2.edges + EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             view1.horizontalEdges == 10
-            view1.horizontalEdges == view2.horizontalEdges + EdgeInsets(left: 10, right: 10) 
+            view1.horizontalEdges == view2.horizontalEdges + EdgeInsets(left: 10, right: 10)
             // this DSL provides a shortened init method
         }
-        #expect(equations(insets) == [
-            "view1.trailing == view2.trailing + 10", "view1.leading == view2.leading - 10", "view1.top == view2.top - 10",
-            "view1.bottom == view2.bottom + 10", "view1.trailing == view.trailing - 10", "view1.leading == view.leading + 10",
-            "view1.trailing == view2.trailing + 10", "view1.leading == view2.leading - 10",
-        ])
+        #expect(
+            equations(insets) == [
+                "view1.trailing == view2.trailing + 10", "view1.leading == view2.leading - 10",
+                "view1.top == view2.top - 10",
+                "view1.bottom == view2.bottom + 10", "view1.trailing == view.trailing - 10",
+                "view1.leading == view.leading + 10",
+                "view1.trailing == view2.trailing + 10", "view1.leading == view2.leading - 10",
+            ])
     }
 
     @Test func sizeBlocks() {
@@ -184,29 +193,32 @@ final class ReadmeViews {
             button.width == button2.width
 
             // or using composite anchor - size:
-            button.size == button2.size 
-            button.size == button2.size * 2 // make button1 twice the size of button2
+            button.size == button2.size
+            button.size == button2.size * 2  // make button1 twice the size of button2
         }
-        #expect(equations(same) == [
-            "button.height == button2.height", "button.width == button2.width", "button.height == button2.height",
-            "button.width == button2.width", "button.height == 2 * button2.height", "button.width == 2 * button2.width",
-        ])
+        #expect(
+            equations(same) == [
+                "button.height == button2.height", "button.width == button2.width", "button.height == button2.height",
+                "button.width == button2.width", "button.height == 2 * button2.height",
+                "button.width == 2 * button2.width",
+            ])
         let fixed = Constraints {
             button.height == 100
             button.width == 200
 
             // or  with composite anchor - size:
             button.size == CGSize(width: 200, height: 100)
-            button.size == 100 // square
+            button.size == 100  // square
         }
-        #expect(equations(fixed) == [
-            "button.height == 100", "button.width == 200", "button.width == 200", "button.height == 100",
-            "button.width == 100", "button.height == 100",
-        ])
+        #expect(
+            equations(fixed) == [
+                "button.height == 100", "button.width == 200", "button.width == 200", "button.height == 100",
+                "button.width == 100", "button.height == 100",
+            ])
         let batched = Constraints {
-            button.height == 100 // returns NSLayoutConstraint
-            button.size == 100 // returns [NSLayoutConstraint]
-        } // Builds result implicitly and returns [NSLayoutConstraint]
+            button.height == 100  // returns NSLayoutConstraint
+            button.size == 100  // returns [NSLayoutConstraint]
+        }  // Builds result implicitly and returns [NSLayoutConstraint]
         #expect(batched.count == 3)
     }
 
@@ -228,7 +240,7 @@ final class ReadmeViews {
     @Test(arguments: [true, false])
     func controlFlowBlock(_ somethingIsTrue: Bool) {
         readme.somethingIsTrue = somethingIsTrue
-        readme.view.layoutIssueHandler = { _ in }    // the `else` branch alone leaves mapView's size free
+        readme.view.layoutIssueHandler = { _ in }  // the `else` branch alone leaves mapView's size free
         readme.controlFlow()
         readme.view.layoutIfNeeded()
         // Without the `else` branch nothing centres view2 horizontally.
@@ -244,19 +256,23 @@ final class ReadmeViews {
         let (view1, view2) = (readme.view1, readme.view2)
         let built = Constraints {
             view1.top == view2.top + 20 ~ .required
-            view1.bottom == view2.bottom + 20 ~ .priority(500) // set custom priority
+            view1.bottom == view2.bottom + 20 ~ .priority(500)  // set custom priority
             view1.trailing == view2.trailing + 20 ~ .almostRequired
         }
-        #expect(equations(built) == [
-            "view1.top == view2.top + 20", "view1.bottom == view2.bottom + 20 @500", "view1.trailing == view2.trailing + 20 @999",
-        ])
+        #expect(
+            equations(built) == [
+                "view1.top == view2.top + 20", "view1.bottom == view2.bottom + 20 @500",
+                "view1.trailing == view2.trailing + 20 @999",
+            ])
     }
 
     @Test func notesBlocks() {
-        #expect(equations(readme.notes()) == [
-            "view.height == view2.height", "view.width == 200", "view.centerX == view2.centerX", "view.centerY == view2.centerY",
-        ])
-        readme.view.layoutIssueHandler = { _ in }    // a root's width of 200 conflicts with its frame
+        #expect(
+            equations(readme.notes()) == [
+                "view.height == view2.height", "view.width == 200", "view.centerX == view2.centerX",
+                "view.centerY == view2.centerY",
+            ])
+        readme.view.layoutIssueHandler = { _ in }  // a root's width of 200 conflicts with its frame
         readme.notesActivated()
         let fresh = ReadmeViews()
         fresh.view.layoutIssueHandler = { _ in }

@@ -26,9 +26,10 @@ import Testing
             view3.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
             view3.heightAnchor.constraint(equalTo: view1.heightAnchor, multiplier: 0.5),
             view3.widthAnchor.constraint(equalTo: view1.widthAnchor, multiplier: 0.5),
-            LayoutConstraint(item: view3, attribute: .centerX, 
-                                relatedBy: .equal, toItem: centerItem, 
-                                attribute: .trailing, multiplier: 1/3, constant: 0),
+            LayoutConstraint(
+                item: view3, attribute: .centerX,
+                relatedBy: .equal, toItem: centerItem,
+                attribute: .trailing, multiplier: 1 / 3, constant: 0),
             view4.trailingAnchor.constraint(equalTo: view3.trailingAnchor, constant: 10),
             view4.leadingAnchor.constraint(equalTo: view3.leadingAnchor, constant: -10),
             view4.topAnchor.constraint(equalTo: view2.bottomAnchor, constant: 50),
@@ -44,20 +45,25 @@ import Testing
     /// view1 is centred (95, 322); view2 10 larger on each side; view3 half
     /// of view1, on the bottom, centred at a third of the root's 390; view4
     /// 10 wider than view3 each side, 50 below view2.
-    static let dslFrames = [rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(80, 744, 100, 100), rect(70, 582, 120, 100)]
+    static let dslFrames = [
+        rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(80, 744, 100, 100), rect(70, 582, 120, 100),
+    ]
 
     @Test func theConstraintsBlockMakesTheReadmesSixteenConstraintsAndFrames() {
         let readme = ReadmeViews()
         let log = IssueLog(readme.view)
         let built = readme.motivationalExample()
-        #expect(equations(built) == [
-            "view.centerY == view1.centerY", "view.centerX == view1.centerX", "view1.width == 200", "view1.height == 200",
-            "view2.trailing == view1.trailing + 10", "view2.leading == view1.leading - 10", "view2.top == view1.top - 10",
-            "view2.bottom == view1.bottom + 10", "view3.bottom == view.safeAreaLayoutGuide.bottom",
-            "view3.height == 0.5 * view1.height", "view3.width == 0.5 * view1.width",
-            "view3.centerX == 0.3333333333333333 * view.trailing", "view4.trailing == view3.trailing + 10",
-            "view4.leading == view3.leading - 10", "view4.top == view2.bottom + 50", "view4.height == 100",
-        ])
+        #expect(
+            equations(built) == [
+                "view.centerY == view1.centerY", "view.centerX == view1.centerX", "view1.width == 200",
+                "view1.height == 200",
+                "view2.trailing == view1.trailing + 10", "view2.leading == view1.leading - 10",
+                "view2.top == view1.top - 10",
+                "view2.bottom == view1.bottom + 10", "view3.bottom == view.safeAreaLayoutGuide.bottom",
+                "view3.height == 0.5 * view1.height", "view3.width == 0.5 * view1.width",
+                "view3.centerX == 0.3333333333333333 * view.trailing", "view4.trailing == view3.trailing + 10",
+                "view4.leading == view3.leading - 10", "view4.top == view2.bottom + 50", "view4.height == 100",
+            ])
         #expect(built.allSatisfy { $0.isActive })
         #expect(log.messages.isEmpty)
         readme.view.layoutIfNeeded()
@@ -77,6 +83,9 @@ import Testing
     @Test func theAnchorsBlockAsPrintedMovesView3AndView4Sideways() throws {
         let readme = ReadmeViews()
         try anchorsBlock(readme, relatingTo: readme.view1)
-        #expect(frames(readme) == [rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(48, 744, 100, 100), rect(38, 582, 120, 100)])
+        #expect(
+            frames(readme) == [
+                rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(48, 744, 100, 100), rect(38, 582, 120, 100),
+            ])
     }
 }

@@ -44,8 +44,11 @@ import Testing
         let built = Constraints {
             box.size == 100 ~ .priority(-1)
         }
-        #expect(log.errors == [.located(outOfRange(-1), location: here(line)),
-                               .located(outOfRange(-1, "box.height == 100"), location: here(line))])
+        #expect(
+            log.errors == [
+                .located(outOfRange(-1), location: here(line)),
+                .located(outOfRange(-1, "box.height == 100"), location: here(line)),
+            ])
         #expect(built.map(\.priority) == [.required, .required])
     }
 
@@ -55,10 +58,14 @@ import Testing
         constraint.activate(); let line: UInt = #line
         #expect(log.errors == [.located(outOfRange(2000), location: here(line))])
         (box.height == 50 ~ .priority(0)).activate(); let next: UInt = #line
-        #expect(log.errors == [.located(outOfRange(2000), location: here(line)),
-                               .located(outOfRange(0, "box.height == 50"), location: here(next))])
+        #expect(
+            log.errors == [
+                .located(outOfRange(2000), location: here(line)),
+                .located(outOfRange(0, "box.height == 50"), location: here(next)),
+            ])
         root.layoutIfNeeded()
-        #expect(constraint.isActive && constraint.priority == .required && box.frame.size == CGSize(width: 100, height: 50))
+        #expect(
+            constraint.isActive && constraint.priority == .required && box.frame.size == CGSize(width: 100, height: 50))
     }
 
     /// A NaN is out of range too (and not equal to itself, hence the message).
@@ -67,8 +74,11 @@ import Testing
         let built = Constraints {
             box.width == 100 ~ LayoutPriority(.nan)
         }
-        #expect(log.messages == ["[LayoutConstraints] OperatorFrontEndTests/PriorityErrorTests.swift:\(line): "
-                                    + "the priority nan of <LayoutConstraint box.width == 100 (inactive)> is outside (0, 1000]"])
+        #expect(
+            log.messages == [
+                "[LayoutConstraints] OperatorFrontEndTests/PriorityErrorTests.swift:\(line): "
+                    + "the priority nan of <LayoutConstraint box.width == 100 (inactive)> is outside (0, 1000]"
+            ])
         #expect(built.map(\.priority) == [.required])
     }
 
@@ -84,11 +94,14 @@ import Testing
         LayoutConstraint.activate([other])
         #expect(log.errors == [outOfRange(2000), outOfRange(1001, "box.height == 50")])
         root.layoutIfNeeded()
-        #expect(constraint.priority == .required && other.priority == .required && box.frame.size == CGSize(width: 100, height: 50))
+        #expect(
+            constraint.priority == .required && other.priority == .required
+                && box.frame.size == CGSize(width: 100, height: 50))
     }
 
     /// Nothing places or activates it: it reports as it goes away.
     @Test func aConstraintNeitherPlacedNorActivatedReportsAsItGoesAway() {
+        // swift-format-ignore: NoAssignmentInExpressions
         _ = box.width == 100 ~ .priority(2000)
         #expect(log.errors == [outOfRange(2000)])
     }
@@ -98,6 +111,7 @@ import Testing
     @Test func anActiveUnplacedConstraintReportsARequiredOptionalSwitchAtOnce() {
         let constraint = box.width == 100
         constraint.isActive = true
+        // swift-format-ignore: NoAssignmentInExpressions
         _ = constraint ~ .defaultLow
         #expect(log.errors == [.requiredOptionalSwitch(constraint: "<LayoutConstraint box.width == 100 (active)>")])
         constraint.activate()
@@ -107,9 +121,14 @@ import Testing
     /// A placed constraint reports at its line, at once.
     @Test func aPlacedActiveConstraintReportsARequiredOptionalSwitchAtItsLine() {
         let constraint = (box.width == 100).activate(); let line: UInt = #line
+        // swift-format-ignore: NoAssignmentInExpressions
         _ = constraint ~ .defaultLow
-        #expect(log.errors == [.located(.requiredOptionalSwitch(constraint: "<LayoutConstraint box.width == 100 (active)>"),
-                                        location: here(line))])
+        #expect(
+            log.errors == [
+                .located(
+                    .requiredOptionalSwitch(constraint: "<LayoutConstraint box.width == 100 (active)>"),
+                    location: here(line))
+            ])
         #expect(constraint.priority == .required)
     }
 

@@ -81,13 +81,19 @@ import Testing
         let log = IssueLog(root)
         let apart = v1.top == stranger.top
         apart.activate()
-        #expect(log.messages == ["[LayoutConstraints] \(file):\(#line - 1): v1 and stranger have no common ancestor: "
-                                 + "cannot activate <LayoutConstraint v1.top == stranger.top (inactive)>"])
+        #expect(
+            log.messages == [
+                "[LayoutConstraints] \(file):\(#line - 1): v1 and stranger have no common ancestor: "
+                    + "cannot activate <LayoutConstraint v1.top == stranger.top (inactive)>"
+            ])
         #expect(!apart.isActive && v1.translatesAutoresizingMaskIntoConstraints)
         let thrown = v1.top == stranger.top
         var caught: LayoutError?
         do { try thrown.activateOrThrow() } catch { caught = error }
-        #expect(caught == .located(.noCommonAncestor(first: "v1", second: "stranger", constraint: thrown.description),
-                                   location: SourceLocation(file: #fileID, line: #line - 1)))
+        #expect(
+            caught
+                == .located(
+                    .noCommonAncestor(first: "v1", second: "stranger", constraint: thrown.description),
+                    location: SourceLocation(file: #fileID, line: #line - 1)))
     }
 }

@@ -11,11 +11,11 @@ import Testing
         superview.addSubview(view1)
         superview.addSubview(view2)
         view2.frame = rect(0, 0, 100, 300)
-        superview.layoutIssueHandler = { _ in }    // the README's forms of one height conflict
+        superview.layoutIssueHandler = { _ in }  // the README's forms of one height conflict
         let (subview, subv, v) = (view1, view1, view2)
 
         view1.trailingAnchor |=| view2.leadingAnchor
-        subview.topAnchor |=| (superview.topAnchor, 10)                      // or (superview.topAnchor, constant: 10)
+        subview.topAnchor |=| (superview.topAnchor, 10)  // or (superview.topAnchor, constant: 10)
         subv.heightAnchor |=| (v.heightAnchor, multiplier: 2, constant: -20)
         subv.heightAnchor |<=| v.heightAnchor
         subv.heightAnchor |=| 200

@@ -16,7 +16,7 @@ import Testing
     init() {
         superview.addSubview(view1)
         superview.addSubview(view2)
-        view2.frame = rect(0, 0, 100, 300)    // view2 keeps its autoresizing: its frame holds
+        view2.frame = rect(0, 0, 100, 300)  // view2 keeps its autoresizing: its frame holds
     }
 
     @Test func howTo() {
@@ -31,7 +31,10 @@ import Testing
     @Test func constantsAndMultipliers() {
         let top = subview.topAnchor |=| (superview.topAnchor, 10)
         let height = subv.heightAnchor |=| (v.heightAnchor, multiplier: 2, constant: -20)
-        #expect([top, height].map(\.equationText) == ["view1.top == root.top + 10", "view1.height == 2 * view2.height - 20"])
+        #expect(
+            [top, height].map(\.equationText) == [
+                "view1.top == root.top + 10", "view1.height == 2 * view2.height - 20",
+            ])
         #expect(top.isActive && height.isActive)
     }
 

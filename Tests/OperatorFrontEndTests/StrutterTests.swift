@@ -56,17 +56,18 @@ import Testing
             v1.centerXAnchor |>=| superview.trailingAnchor,
             v1.lastBaselineAnchor |=| v2.firstBaselineAnchor,
         ]
-        #expect(made.map(\.equationText) == [
-            "v1.width >= 10", "v1.width <= 300", "v1.width <= 0.5 * v2.width", "v1.width >= 0.25 * v2.width + 4",
-            "v1.leading >= root.leading + 8", "v1.centerX == root.centerX", "v1.left <= root.centerX - 4",
-            "v1.centerX >= root.trailing", "v1.lastBaseline == v2.firstBaseline",
-        ])
+        #expect(
+            made.map(\.equationText) == [
+                "v1.width >= 10", "v1.width <= 300", "v1.width <= 0.5 * v2.width", "v1.width >= 0.25 * v2.width + 4",
+                "v1.leading >= root.leading + 8", "v1.centerX == root.centerX", "v1.left <= root.centerX - 4",
+                "v1.centerX >= root.trailing", "v1.lastBaseline == v2.firstBaseline",
+            ])
     }
 
     @Test func autoresizingStaysOnForTheSecondItemAViewWithoutSuperviewAndAGuide() throws {
         let loose = view("loose"), guide = LayoutGuide(identifier: "guide")
         superview.addLayoutGuide(guide)
-        loose.layoutIssueHandler = { _ in }    // its autoresizing width of 0 conflicts
+        loose.layoutIssueHandler = { _ in }  // its autoresizing width of 0 conflicts
         loose.widthAnchor |=| 20
         guide.topAnchor |=| v2.topAnchor
         #expect(loose.translatesAutoresizingMaskIntoConstraints)
@@ -107,10 +108,11 @@ import Testing
         let notANumber = v1.heightAnchor |<=| .nan
         #expect(![apart, infinite, notANumber].contains { $0.isActive })
         #expect(v1.translatesAutoresizingMaskIntoConstraints)
-        #expect(log.messages == [
-            "[LayoutConstraints] v1 and stranger have no common ancestor: cannot activate <LayoutConstraint v1.top == stranger.top (inactive)>",
-            "[LayoutConstraints] the multiplier inf of <LayoutConstraint v1.width == inf * v2.width (inactive)> is not finite",
-            "[LayoutConstraints] the constant nan of <LayoutConstraint v1.height <= nan (inactive)> is not finite",
-        ])
+        #expect(
+            log.messages == [
+                "[LayoutConstraints] v1 and stranger have no common ancestor: cannot activate <LayoutConstraint v1.top == stranger.top (inactive)>",
+                "[LayoutConstraints] the multiplier inf of <LayoutConstraint v1.width == inf * v2.width (inactive)> is not finite",
+                "[LayoutConstraints] the constant nan of <LayoutConstraint v1.height <= nan (inactive)> is not finite",
+            ])
     }
 }

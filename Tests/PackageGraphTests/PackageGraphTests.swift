@@ -21,8 +21,11 @@ import Testing
     /// depends on, so the absence above is the trait's doing.
     @Test func theSnapshotTraitResolvesSwiftSnapshotTesting() throws {
         let resolved = try resolvedPackages(products: ["StraitJacketSnapshotTesting"], traits: ["SnapshotTesting"])
-        #expect(resolved == ["swift-argument-parser", "swift-custom-dump", "swift-snapshot-testing",
-                             "swift-syntax", "xctest-dynamic-overlay"])
+        #expect(
+            resolved == [
+                "swift-argument-parser", "swift-custom-dump", "swift-snapshot-testing",
+                "swift-syntax", "xctest-dynamic-overlay",
+            ])
     }
 
     /// The identities of the packages a consumer of `products` resolves
@@ -35,9 +38,10 @@ import Testing
         try "".write(to: sources.appending(path: "Consumer.swift"), atomically: true, encoding: .utf8)
         try manifest(products: products, traits: traits)
             .write(to: consumer.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
-        let run = try ChildProcess.run(URL(filePath: "/usr/bin/env"),
-                                       ["swift", "package", "show-dependencies", "--format", "json"],
-                                       in: consumer, timeLimit: 300)
+        let run = try ChildProcess.run(
+            URL(filePath: "/usr/bin/env"),
+            ["swift", "package", "show-dependencies", "--format", "json"],
+            in: consumer, timeLimit: 300)
         try #require(run.status == 0, "\(run)")
         let json = try #require(run.output.firstIndex(of: "{").map { run.output[$0...] })
         let root = try JSONDecoder().decode(PackageNode.self, from: Data(json.utf8))
@@ -46,7 +50,8 @@ import Testing
 
     private func manifest(products: [String], traits: [String]?) -> String {
         let traitList = traits.map { ", traits: [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? ""
-        let productList = products.map { ".product(name: \"\($0)\", package: \"StraitJacket\")" }.joined(separator: ", ")
+        let productList = products.map { ".product(name: \"\($0)\", package: \"StraitJacket\")" }.joined(
+            separator: ", ")
         return """
             // swift-tools-version: 6.1
             import PackageDescription

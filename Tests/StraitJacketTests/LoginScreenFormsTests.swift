@@ -9,15 +9,23 @@ final class CondensedLoginScreen: LoginViewController {
     // 7 lines condensed layout code
     lazy var defaultRestraint: Restraint = {
         let aRestraint = Restraint(self.view)
-            .addItems([allItemsBoundaryGuide, titleLabel, usernameTextField, passwordTextField, confirmButton, buttonGuide, secondaryButtonGuide, createAccountButton, dividerLabel, forgotPasswordButton])
+            .addItems([
+                allItemsBoundaryGuide, titleLabel, usernameTextField, passwordTextField, confirmButton, buttonGuide,
+                secondaryButtonGuide, createAccountButton, dividerLabel, forgotPasswordButton,
+            ])
             .setWidths([allItemsBoundaryGuide.width(260)])
-            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom])
-            .chainVertically([titleLabel, Space(60), usernameTextField, passwordTextField, confirmButton, Space(30), buttonGuide],
-                             in: allItemsBoundaryGuide)
+            .alignItems(
+                [allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom]
+            )
+            .chainVertically(
+                [titleLabel, Space(60), usernameTextField, passwordTextField, confirmButton, Space(30), buttonGuide],
+                in: allItemsBoundaryGuide
+            )
             .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
-            .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton],
-                               in: secondaryButtonGuide)
-        
+            .chainHorizontally(
+                [createAccountButton, dividerLabel, forgotPasswordButton],
+                in: secondaryButtonGuide)
+
         return aRestraint
     }()
 
@@ -35,14 +43,20 @@ final class July2018LoginScreen: LoginViewController {
     override init(size: CGSize, scale: CGFloat, direction: LayoutDirection) throws(LayoutError) {
         try super.init(size: size, scale: scale, direction: direction)
         let aRestraint = Restraint(self.view)
-            .addItems([allItemsBoundaryGuide,
-                       titleLabel, usernameTextField, passwordTextField, confirmButton,
-                       buttonGuide, secondaryButtonGuide,
-                       createAccountButton, dividerLabel, forgotPasswordButton])
+            .addItems([
+                allItemsBoundaryGuide,
+                titleLabel, usernameTextField, passwordTextField, confirmButton,
+                buttonGuide, secondaryButtonGuide,
+                createAccountButton, dividerLabel, forgotPasswordButton,
+            ])
             .setWidths([allItemsBoundaryGuide.width(260)])
-            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom])
-            .chainVertically([titleLabel, Space(60), usernameTextField, passwordTextField, confirmButton, Space(30), buttonGuide],
-                             in: allItemsBoundaryGuide)
+            .alignItems(
+                [allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom]
+            )
+            .chainVertically(
+                [titleLabel, Space(60), usernameTextField, passwordTextField, confirmButton, Space(30), buttonGuide],
+                in: allItemsBoundaryGuide
+            )
             .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
             .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton], in: secondaryButtonGuide)
         aRestraint.isActive = true
@@ -55,15 +69,24 @@ final class July2018LoginScreen: LoginViewController {
 final class LatestLoginScreen: LoginViewController {
     override init(size: CGSize, scale: CGFloat, direction: LayoutDirection) throws(LayoutError) {
         try super.init(size: size, scale: scale, direction: direction)
-        let restraint = Restraint(view, items: [allItemsBoundaryGuide, titleLabel, usernameTextField, passwordTextField,
-                                                confirmButton, buttonGuide, secondaryButtonGuide,
-                                                createAccountButton, dividerLabel, forgotPasswordButton])
-            .setSizes(widths: [allItemsBoundaryGuide.equal(size: 260)])
-            .alignItems([allItemsBoundaryGuide], to: AlignmentSet.centerXY.union(AlignmentSet.allSoftSides))
-            .chainVertically([titleLabel, Space.equal(60), usernameTextField, passwordTextField, confirmButton,
-                              Space.equal(30), buttonGuide], in: allItemsBoundaryGuide)
-            .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
-            .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton], in: secondaryButtonGuide)
+        let restraint = Restraint(
+            view,
+            items: [
+                allItemsBoundaryGuide, titleLabel, usernameTextField, passwordTextField,
+                confirmButton, buttonGuide, secondaryButtonGuide,
+                createAccountButton, dividerLabel, forgotPasswordButton,
+            ]
+        )
+        .setSizes(widths: [allItemsBoundaryGuide.equal(size: 260)])
+        .alignItems([allItemsBoundaryGuide], to: AlignmentSet.centerXY.union(AlignmentSet.allSoftSides))
+        .chainVertically(
+            [
+                titleLabel, Space.equal(60), usernameTextField, passwordTextField, confirmButton,
+                Space.equal(30), buttonGuide,
+            ], in: allItemsBoundaryGuide
+        )
+        .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
+        .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton], in: secondaryButtonGuide)
         try restraint.activateOrThrow()
         view.layoutIfNeeded()
     }
@@ -145,7 +168,8 @@ final class LatestLoginScreen: LoginViewController {
     /// The README's form makes 36 constraints (the anchors version's 37
     /// less the implied centerY of the button group).
     @Test func theFormMakesThirtySixConstraints() throws {
-        let controller = try CondensedLoginScreen(size: CGSize(width: 390, height: 844), scale: 3, direction: .leftToRight)
+        let controller = try CondensedLoginScreen(
+            size: CGSize(width: 390, height: 844), scale: 3, direction: .leftToRight)
         #expect(controller.defaultRestraint.constraints.count == 36)
         #expect(controller.defaultRestraint.constraints.allSatisfy { $0.isActive })
     }

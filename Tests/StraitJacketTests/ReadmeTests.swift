@@ -9,19 +9,31 @@ import Testing
 final class ReadmeLoginScreen: LoginViewController {
     func layOut() {
         let restraint = Restraint(view)
-            .addItems([allItemsBoundaryGuide, titleLabel,
-                       usernameTextField, passwordTextField,
-                       confirmButton, buttonGuide,
-                       secondaryButtonGuide, createAccountButton,
-                       dividerLabel, forgotPasswordButton])
+            .addItems([
+                allItemsBoundaryGuide, titleLabel,
+                usernameTextField, passwordTextField,
+                confirmButton, buttonGuide,
+                secondaryButtonGuide, createAccountButton,
+                dividerLabel, forgotPasswordButton,
+            ])
             .setWidths([allItemsBoundaryGuide.width(260)])
-            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY,
-                        .softLeft, .softRight, .softTop, .softBottom])
-            .chainVertically([titleLabel, Space(60), usernameTextField, passwordTextField,
-                              confirmButton, Space(30), buttonGuide], in: allItemsBoundaryGuide)
+            .alignItems(
+                [allItemsBoundaryGuide],
+                to: [
+                    .centerX, .centerY,
+                    .softLeft, .softRight, .softTop, .softBottom,
+                ]
+            )
+            .chainVertically(
+                [
+                    titleLabel, Space(60), usernameTextField, passwordTextField,
+                    confirmButton, Space(30), buttonGuide,
+                ], in: allItemsBoundaryGuide
+            )
             .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
-            .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton],
-                               in: secondaryButtonGuide)
+            .chainHorizontally(
+                [createAccountButton, dividerLabel, forgotPasswordButton],
+                in: secondaryButtonGuide)
         restraint.activate()
     }
 }

@@ -46,20 +46,27 @@ import Testing
 
     /// Each item its own alignments.
     @Test func viewAlignments() {
-        let restraint = Restraint(root, items: [v1, v2]).alignItems(to: root, viewAlignment: [
-            .view(v1, [Alignment.leading.withId("exp1")]), .view(v2, [Alignment.trailing.withId("exp2")]),
-        ])
+        let restraint = Restraint(root, items: [v1, v2]).alignItems(
+            to: root,
+            viewAlignment: [
+                .view(v1, [Alignment.leading.withId("exp1")]), .view(v2, [Alignment.trailing.withId("exp2")]),
+            ])
         #expect(equations(restraint.constraints) == ["v1.leading == root.leading", "v2.trailing == root.trailing"])
         #expect(restraint.constraints.map(\.identifier) == ["exp1", "exp2"])
     }
 
     /// The first setting of a property wins.
     @Test func theInnermostWrapperWins() {
-        let restraint = Restraint(root, items: [v1]).alignItems([v1], to: [
-            Alignment.centerY.offset(130).withId("dont care").priority(.defaultLow).withId("sss"),
-        ]).alignItems([v2], to: [
-            Alignment.trailing.priority(.defaultHigh).withId("other").withPriority(.defaultLow).withId("sss2"),
-        ])
+        let restraint = Restraint(root, items: [v1]).alignItems(
+            [v1],
+            to: [
+                Alignment.centerY.offset(130).withId("dont care").priority(.defaultLow).withId("sss")
+            ]
+        ).alignItems(
+            [v2],
+            to: [
+                Alignment.trailing.priority(.defaultHigh).withId("other").withPriority(.defaultLow).withId("sss2")
+            ])
         #expect(restraint.constraints[0].constant == 130)
         #expect(restraint.constraints[0].identifier == "dont care")
         #expect(restraint.constraints[0].priority == .defaultLow)
@@ -69,15 +76,19 @@ import Testing
 
     /// Insets point inward, whatever wraps them; centres have none.
     @Test func insetsPointInward() {
-        let restraint = Restraint(root, items: [v1]).alignItems([v1], to: [
-            Alignment.top.inset(100), Alignment.bottom.inset(100), Alignment.leading.inset(100),
-            Alignment.trailing.inset(100), Alignment.centerX.inset(100), Alignment.softRight.inset(5),
-        ]).alignItems([v1], to: [Alignment.top.withId("x").inset(5), Alignment.bottom.offset(3)])
-        #expect(equations(restraint.constraints) == [
-            "v1.top == root.top + 100", "v1.bottom == root.bottom - 100", "v1.leading == root.leading + 100",
-            "v1.trailing == root.trailing - 100", "v1.centerX == root.centerX", "v1.right <= root.right - 5",
-            "v1.top == root.top + 5", "v1.bottom == root.bottom + 3",
-        ])
+        let restraint = Restraint(root, items: [v1]).alignItems(
+            [v1],
+            to: [
+                Alignment.top.inset(100), Alignment.bottom.inset(100), Alignment.leading.inset(100),
+                Alignment.trailing.inset(100), Alignment.centerX.inset(100), Alignment.softRight.inset(5),
+            ]
+        ).alignItems([v1], to: [Alignment.top.withId("x").inset(5), Alignment.bottom.offset(3)])
+        #expect(
+            equations(restraint.constraints) == [
+                "v1.top == root.top + 100", "v1.bottom == root.bottom - 100", "v1.leading == root.leading + 100",
+                "v1.trailing == root.trailing - 100", "v1.centerX == root.centerX", "v1.right <= root.right - 5",
+                "v1.top == root.top + 5", "v1.bottom == root.bottom + 3",
+            ])
     }
 
     /// The alignment sets hold what their names say.

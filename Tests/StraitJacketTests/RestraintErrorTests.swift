@@ -19,9 +19,16 @@ import Testing
         let line = #line + 1
         restraint.chainVertically([Space(10), l1, l2])
         #expect(restraint.constraints.isEmpty)
-        #expect(log.errors == [.invalidLayout(reason: "a Space comes before the first item of the chain",
-                                              location: location(UInt(line)))])
-        #expect(log.messages == ["[LayoutConstraints] StraitJacketTests/RestraintErrorTests.swift:\(line): a Space comes before the first item of the chain"])
+        #expect(
+            log.errors == [
+                .invalidLayout(
+                    reason: "a Space comes before the first item of the chain",
+                    location: location(UInt(line)))
+            ])
+        #expect(
+            log.messages == [
+                "[LayoutConstraints] StraitJacketTests/RestraintErrorTests.swift:\(line): a Space comes before the first item of the chain"
+            ])
     }
 
     @Test func aSpaceAfterTheLastItemIsReported() {
@@ -42,10 +49,15 @@ import Testing
         restraint.chainVertically([l1, Space(8).withId("top"), l2])
         #expect(restraint.constraints.count == 1)
         #expect(restraint.constraintWithId("top") === restraint.constraints[0])
-        #expect(log.errors == [
-            .invalidLayout(reason: "the identifier 'leading' is already used in this Restraint", location: location(UInt(line))),
-            .invalidLayout(reason: "the identifier 'top' is already used in this Restraint", location: location(UInt(line + 1))),
-        ])
+        #expect(
+            log.errors == [
+                .invalidLayout(
+                    reason: "the identifier 'leading' is already used in this Restraint", location: location(UInt(line))
+                ),
+                .invalidLayout(
+                    reason: "the identifier 'top' is already used in this Restraint", location: location(UInt(line + 1))
+                ),
+            ])
     }
 
     /// A restraint whose root is gone does nothing and says so, to the tree
@@ -61,10 +73,15 @@ import Testing
         restraint.alignItems([l1], to: [.top])
         #expect(!restraint.constraints[0].isActive && restraint.constraints.count == 1)
         let reason = "the root view of this Restraint is gone; nothing was done"
-        #expect(log.errors == [.invalidLayout(reason: reason, location: location(UInt(line))),
-                               .invalidLayout(reason: reason, location: location(UInt(line + 1)))])
+        #expect(
+            log.errors == [
+                .invalidLayout(reason: reason, location: location(UInt(line))),
+                .invalidLayout(reason: reason, location: location(UInt(line + 1))),
+            ])
         let throwingLine = #line + 1
-        #expect(throws: LayoutError.invalidLayout(reason: reason, location: location(UInt(throwingLine)))) { try restraint.activateOrThrow() }
+        #expect(throws: LayoutError.invalidLayout(reason: reason, location: location(UInt(throwingLine)))) {
+            try restraint.activateOrThrow()
+        }
     }
 
     /// An item never added cannot be constrained to the root: activation
@@ -80,8 +97,12 @@ import Testing
         #expect(l1.translatesAutoresizingMaskIntoConstraints == false)
         #expect(stranger.translatesAutoresizingMaskIntoConstraints)
         let failed = restraint.constraints[1]
-        #expect(log.errors == [.located(.noCommonAncestor(first: "stranger", second: "root", constraint: failed.description),
-                                        location: location(UInt(line)))])
+        #expect(
+            log.errors == [
+                .located(
+                    .noCommonAncestor(first: "stranger", second: "root", constraint: failed.description),
+                    location: location(UInt(line)))
+            ])
         #expect(throws: LayoutError.self) { try restraint.activateOrThrow() }
     }
 
@@ -98,7 +119,9 @@ import Testing
             return
         }
         #expect(report.conflicting.map(\.location) == [location(UInt(line)), location(UInt(line + 1))])
-        #expect(report.message.contains("'wide' l1.width == 200 (active)>\" at StraitJacketTests/RestraintErrorTests.swift:\(line + 1)"))
+        #expect(
+            report.message.contains(
+                "'wide' l1.width == 200 (active)>\" at StraitJacketTests/RestraintErrorTests.swift:\(line + 1)"))
     }
 
     /// Adding a guide that belongs to another view is reported at the call.
@@ -108,7 +131,8 @@ import Testing
         other.addLayoutGuide(guide)
         let line = #line + 1
         _ = Restraint(root, items: [guide])
-        #expect(log.errors == [.located(.guideAlreadyOwned(guide: "guide", owner: "root"), location: location(UInt(line)))])
+        #expect(
+            log.errors == [.located(.guideAlreadyOwned(guide: "guide", owner: "root"), location: location(UInt(line)))])
     }
 
     /// A swap whose new restraint cannot be activated leaves the old one active.
@@ -134,8 +158,12 @@ import Testing
             .chainVertically([l1, Space(.nan), l2])
         restraint.activate()
         #expect(restraint.constraints.allSatisfy { !$0.isActive })
-        #expect(log.errors == [.located(.priorityOutOfRange(2000, constraint: restraint.constraints[1].description),
-                                        location: location(UInt(line)))])
+        #expect(
+            log.errors == [
+                .located(
+                    .priorityOutOfRange(2000, constraint: restraint.constraints[1].description),
+                    location: location(UInt(line)))
+            ])
         restraint.removeConstraints([restraint.constraints[1]])
         restraint.activate()
         guard case .located(.nonFiniteValue(name: "constant", _, _), let place)? = log.errors.last else {

@@ -58,9 +58,10 @@ import Testing
         let restraint = Restraint(root, items: [a, b])
             .chainVertically([a.proxy.bottom(is: .lastBaseline), b.proxy.top(is: .firstBaseline)])
             .chainHorizontally([a.proxy.trailing(is: .centerX), b])
-        #expect(equations(restraint.constraints) == [
-            "b.firstBaseline == a.lastBaseline + 8", "b.leading == a.centerX + 8",
-        ])
+        #expect(
+            equations(restraint.constraints) == [
+                "b.firstBaseline == a.lastBaseline + 8", "b.leading == a.centerX + 8",
+            ])
     }
 
     /// Sizes scaled from a view's frame.

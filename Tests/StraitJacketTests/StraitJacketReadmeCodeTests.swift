@@ -20,8 +20,9 @@ final class HowItWorksController: LoginViewController {
     func layOut() -> AnyRestraint {
         let aRestraint = Restraint(self.view)
             .addItems([titleLabel, usernameTextField, passwordTextField, confirmButton])
-            .chainVertically([titleLabel, Space(60).withId("space"), usernameTextField, passwordTextField, confirmButton],
-                             in: self.view.layoutMarginsGuide)
+            .chainVertically(
+                [titleLabel, Space(60).withId("space"), usernameTextField, passwordTextField, confirmButton],
+                in: self.view.layoutMarginsGuide)
         aRestraint.activate()
         let spaceConstraint = aRestraint.constraintWithId("space")
         // do something with the constraint
@@ -47,20 +48,30 @@ final class WorkingExample {
     init() throws {
         screen = try LoginScreen(anchored: false)
         let aRestraint = Restraint(self.view)
-                    .addItems([usernameTextField,
-                               passwordTextField,
-                               confirmButton,
-                               createAccountButton, dividerLabel, forgotPasswordButton,
-                               createForgotButtonGuide, createForgotButtonSubGuide,
-                               allItemsBoundaryGuide])
-                    .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY])
-                    .alignItems([createForgotButtonSubGuide], to: [.centerX, .top, .bottom, .softLeft, .softRight], of: createForgotButtonGuide)
-                    .chainVertically([usernameTextField,
-                                      passwordTextField,
-                                      confirmButton,
-                                      createForgotButtonGuide], in: allItemsBoundaryGuide)
-                    .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton],
-                                       in: createForgotButtonSubGuide)
+            .addItems([
+                usernameTextField,
+                passwordTextField,
+                confirmButton,
+                createAccountButton, dividerLabel, forgotPasswordButton,
+                createForgotButtonGuide, createForgotButtonSubGuide,
+                allItemsBoundaryGuide,
+            ])
+            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY])
+            .alignItems(
+                [createForgotButtonSubGuide], to: [.centerX, .top, .bottom, .softLeft, .softRight],
+                of: createForgotButtonGuide
+            )
+            .chainVertically(
+                [
+                    usernameTextField,
+                    passwordTextField,
+                    confirmButton,
+                    createForgotButtonGuide,
+                ], in: allItemsBoundaryGuide
+            )
+            .chainHorizontally(
+                [createAccountButton, dividerLabel, forgotPasswordButton],
+                in: createForgotButtonSubGuide)
         aRestraint.isActive = true
         view.layoutIfNeeded()
     }
@@ -79,8 +90,10 @@ final class WorkingExample {
         controller.view.layoutIfNeeded()
         #expect(controller.found === restraint.constraints[0])
         #expect(controller.found?.equationText == "username.top == title.bottom + 60")
-        let items: [LayoutView] = [controller.titleLabel, controller.usernameTextField,
-                                   controller.passwordTextField, controller.confirmButton]
+        let items: [LayoutView] = [
+            controller.titleLabel, controller.usernameTextField,
+            controller.passwordTextField, controller.confirmButton,
+        ]
         let frames = items.map(\.frame)
         #expect(frames.allSatisfy { $0.minX == 8 && $0.width == 374 })
         #expect(frames[0].minY == 8 && frames[1].minY == frames[0].maxY + 60)
@@ -113,7 +126,7 @@ final class WorkingExample {
     @Test func anyConstraint() {
         let someView = LayoutView()
         let aRestraint = Restraint(someView)
-        let aConstraint: LayoutConstraint = someView.widthAnchor.constraint(equalToConstant: 10) // some constraint
+        let aConstraint: LayoutConstraint = someView.widthAnchor.constraint(equalToConstant: 10)  // some constraint
         aRestraint.addConstraints([aConstraint])
         aRestraint.activate()
         #expect(aConstraint.isActive)

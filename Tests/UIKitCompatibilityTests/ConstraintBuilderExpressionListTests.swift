@@ -1,10 +1,11 @@
+import ConstraintBuilder
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import ConstraintBuilder
-import Testing
 
 /// The Constraint Builder README's lists of bare expressions ("Alignment",
 /// "Size", "Batching", "Notes"), each in a `Constraints { }` over
@@ -15,13 +16,13 @@ import Testing
     @Test func alignment() {
         let (button, button2, view, superview) = (readme.button, readme.button2, readme.view1, readme.superview)
         let equivalent = Constraints {
-            button.leading == button2.trailing + 10   
-            button.leading - 10 == button2.trailing 
+            button.leading == button2.trailing + 10
+            button.leading - 10 == button2.trailing
             button.leading == 10 + button2.trailing
             // these expressions result in equivalent constraints
         }
         #expect(equivalent.map(\.constant) == [10, 10, 10])
-        let relative = button.leading == 2 * button2.trailing / 3 
+        let relative = button.leading == 2 * button2.trailing / 3
         #expect(relative.multiplier == 2.0 / 3 && relative.constant == 0)
         let centering = Constraints {
             view.centerY == superview.centerY
@@ -53,8 +54,8 @@ import Testing
             button.width == button2.width
 
             // or using composite anchor - size:
-            button.size == button2.size 
-            button.size == button2.size * 2 // make button1 twice the size of button2
+            button.size == button2.size
+            button.size == button2.size * 2  // make button1 twice the size of button2
         }
         #expect(same.map(\.multiplier) == [1, 1, 1, 1, 2, 2])
         let fixed = Constraints {
@@ -63,19 +64,19 @@ import Testing
 
             // or  with composite anchor - size:
             button.size == CGSize(width: 200, height: 100)
-            button.size == 100 // square
+            button.size == 100  // square
         }
         #expect(fixed.map(\.constant) == [100, 200, 200, 100, 100, 100])
     }
 
     @Test func batching() {
         let button = readme.button
-        let single = button.height == 100 // returns NSLayoutConstraint
-        let array = button.size == 100 // returns [NSLayoutConstraint]
+        let single = button.height == 100  // returns NSLayoutConstraint
+        let array = button.size == 100  // returns [NSLayoutConstraint]
         let batched = Constraints {
-            button.height == 100 // returns NSLayoutConstraint
-            button.size == 100 // returns [NSLayoutConstraint]
-        } // Builds result implicitly and returns [NSLayoutConstraint]
+            button.height == 100  // returns NSLayoutConstraint
+            button.size == 100  // returns [NSLayoutConstraint]
+        }  // Builds result implicitly and returns [NSLayoutConstraint]
         #expect(single.firstAttribute == .height && array.count == 2 && batched.count == 3)
     }
 
@@ -88,7 +89,8 @@ import Testing
             view.centerXAnchor.constraint(equalTo: view2.centerXAnchor)
             view.centerYAnchor.constraint(equalTo: view2.centerYAnchor)
         }
-        #expect(built.map(\.firstAttribute) == [.height, .width, .centerX, .centerY] && !built.contains(where: \.isActive))
+        #expect(
+            built.map(\.firstAttribute) == [.height, .width, .centerX, .centerY] && !built.contains(where: \.isActive))
         let window = rootView(width: 390, height: 844)
         window.addSubview(view)
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -96,7 +98,7 @@ import Testing
             view.heightAnchor.constraint(equalTo: view2.heightAnchor, multiplier: 1),
             view.widthAnchor.constraint(equalToConstant: 200),
             view2.centerXAnchor.constraint(equalTo: view.centerXAnchor).setPriority(999),
-            
+
         ]
         array.activate()
         #expect(array.allSatisfy(\.isActive) && array.map(\.priority) == [.required, .required, UILayoutPriority(999)])

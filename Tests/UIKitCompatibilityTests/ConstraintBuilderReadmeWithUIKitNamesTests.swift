@@ -1,11 +1,12 @@
+import ConstraintBuilder
+import LayoutTestSupport
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import ConstraintBuilder
-import LayoutTestSupport
-import Testing
 
 // The Constraint Builder README's blocks with UIKit's names as written.
 // Lists of bare expressions sit in a `Constraints { }` so their
@@ -41,9 +42,10 @@ final class BuilderReadmeViews {
             view3.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
             view3.heightAnchor.constraint(equalTo: view1.heightAnchor, multiplier: 0.5),
             view3.widthAnchor.constraint(equalTo: view1.widthAnchor, multiplier: 0.5),
-            NSLayoutConstraint(item: view3, attribute: .centerX, 
-                                relatedBy: .equal, toItem: view1, 
-                                attribute: .trailing, multiplier: 1/3, constant: 0),
+            NSLayoutConstraint(
+                item: view3, attribute: .centerX,
+                relatedBy: .equal, toItem: view1,
+                attribute: .trailing, multiplier: 1 / 3, constant: 0),
             view4.trailingAnchor.constraint(equalTo: view3.trailingAnchor, constant: 10),
             view4.leadingAnchor.constraint(equalTo: view3.leadingAnchor, constant: -10),
             view4.topAnchor.constraint(equalTo: view2.bottomAnchor, constant: 50),
@@ -56,12 +58,12 @@ final class BuilderReadmeViews {
         Constraints {
             view.centerXY == view1.centerXY
             view1.size == 200
-            view2.edges == view1.edges 
+            view2.edges == view1.edges
                 + UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             view3.bottom == view.safeAreaLayoutGuide.bottom
             view3.size == view1.size / 2
             view3.centerX == view.trailing / 3
-            view4.horizontalEdges == view3.horizontalEdges 
+            view4.horizontalEdges == view3.horizontalEdges
                 + UIEdgeInsets(left: 10, right: 10)
             view4.top == view2.bottom + 50
             view4.height == 100
@@ -87,7 +89,7 @@ final class BuilderReadmeViews {
                 mapView.centerXY == view.centerXY
             } else {
                 view.centerX == view2.centerX
-            } 
+            }
             Constraints {
                 mapView.bottom == view2.top - 10
                 view2.size == mapView.size / 2
@@ -101,7 +103,7 @@ final class BuilderReadmeViews {
         Constraints {
             view1.edges == view2.edges + UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             view1.horizontalEdges == 10
-            view1.horizontalEdges == view2.horizontalEdges + UIEdgeInsets(left: 10, right: 10) 
+            view1.horizontalEdges == view2.horizontalEdges + UIEdgeInsets(left: 10, right: 10)
             // this DSL provides a shortened init method
         }
     }
@@ -110,7 +112,7 @@ final class BuilderReadmeViews {
     func priorities() -> [NSLayoutConstraint] {
         Constraints {
             view1.top == view2.top + 20 ~ .required
-            view1.bottom == view2.bottom + 20 ~ .priority(500) // set custom priority
+            view1.bottom == view2.bottom + 20 ~ .priority(500)  // set custom priority
             view1.trailing == view2.trailing + 20 ~ .almostRequired
         }
     }
@@ -121,7 +123,7 @@ final class BuilderReadmeViews {
             view.heightAnchor.constraint(equalTo: view2.heightAnchor, multiplier: 1)
             view.widthAnchor.constraint(equalToConstant: 200)
             view2.centerXAnchor.constraint(equalTo: view.centerXAnchor).setPriority(999)
-            
+
         }.activate()
     }
 }
@@ -132,7 +134,9 @@ final class BuilderReadmeViews {
     /// view1 centred, view2 10 larger all round, view3 half of view1 at the
     /// bottom and centred at a third of the root's width, view4 10 wider
     /// than view3 each side, 50 below view2.
-    static let dslFrames = [rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(80, 744, 100, 100), rect(70, 582, 120, 100)]
+    static let dslFrames = [
+        rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(80, 744, 100, 100), rect(70, 582, 120, 100),
+    ]
 
     @Test func theDSLBlock() {
         let built = readme.motivationalExample()
@@ -146,12 +150,15 @@ final class BuilderReadmeViews {
     @Test func theAnchorsBlockAsPrinted() {
         readme.motivationalAnchors()
         readme.view.layoutIfNeeded()
-        #expect(readme.frames == [rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(48, 744, 100, 100), rect(38, 582, 120, 100)])
+        #expect(
+            readme.frames == [
+                rect(95, 322, 200, 200), rect(85, 312, 220, 220), rect(48, 744, 100, 100), rect(38, 582, 120, 100),
+            ])
     }
 
     @Test func theSingleConstraint() {
         let (view, button) = (readme.view1, readme.button)
-        let constraint = view.bottom == 4 * button.top + 10 
+        let constraint = view.bottom == 4 * button.top + 10
         #expect(constraint.firstItem === view && constraint.firstAttribute == .bottom)
         #expect(constraint.secondItem === button && constraint.secondAttribute == .top)
         #expect(constraint.relation == NSLayoutConstraint.Relation.equal)
@@ -183,12 +190,16 @@ final class BuilderReadmeViews {
     /// Insets grow the item outward; `horizontalEdges == 10` insets from the superview.
     @Test func insetBlock() {
         let constants = readme.insets().map { [$0.firstAttribute: $0.constant] }
-        #expect(constants == [[.trailing: 10], [.leading: -10], [.top: -10], [.bottom: 10],
-                              [.trailing: -10], [.leading: 10], [.trailing: 10], [.leading: -10]])
+        #expect(
+            constants == [
+                [.trailing: 10], [.leading: -10], [.top: -10], [.bottom: 10],
+                [.trailing: -10], [.leading: 10], [.trailing: 10], [.leading: -10],
+            ])
     }
 
     @Test func priorityBlock() {
-        #expect(readme.priorities().map(\.priority) == [.required, UILayoutPriority(500), UILayoutPriority(rawValue: 999)])
+        #expect(
+            readme.priorities().map(\.priority) == [.required, UILayoutPriority(500), UILayoutPriority(rawValue: 999)])
     }
 
     /// The block sizes `view` itself, so it goes in a window here, where

@@ -1,11 +1,12 @@
+import ConstraintLayout
+import LayoutTestSupport
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import ConstraintLayout
-import LayoutTestSupport
-import Testing
 
 // The ConstraintLayout README's code with UIKit's names as written and its
 // placeholders filled: "Getting Started" with the views and the
@@ -13,39 +14,40 @@ import Testing
 
 class MyView: UIView, DeclarativeLayout {
 
-init() {
-    super.init(frame: .zero)
-    prepareLayout()
-}
-
-@available(*, unavailable)
-required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-}
-
-var layout: Layout {
-    Layout {
-       myChildView
-       myOtherChildView
-       if myLayoutInput {
-           myThirdChildView
-       }
-    } layout: { myChildView, myOtherChildView, myThirdChildView in
-       myChildView.leading.equalToSuperview().offset(10)
-       myOtherChildView.edges.equalTo(myChildView)
-       if let myThirdChildView = myThirdChildView.unwrapped { // unfortunately it's necessary to have a little boilerplate here so we can use if-let.
-           myThirdChildView.edges.equalToSuperview()
-       }
-       // and so on
+    init() {
+        super.init(frame: .zero)
+        prepareLayout()
     }
-}
 
-@LayoutInput
-var myLayoutInput = false
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
-let myChildView = UILabel()
-let myOtherChildView = UIView()
-let myThirdChildView = UIView()
+    var layout: Layout {
+        Layout {
+            myChildView
+            myOtherChildView
+            if myLayoutInput {
+                myThirdChildView
+            }
+        } layout: { myChildView, myOtherChildView, myThirdChildView in
+            myChildView.leading.equalToSuperview().offset(10)
+            myOtherChildView.edges.equalTo(myChildView)
+            // unfortunately it's necessary to have a little boilerplate here so we can use if-let.
+            if let myThirdChildView = myThirdChildView.unwrapped {
+                myThirdChildView.edges.equalToSuperview()
+            }
+            // and so on
+        }
+    }
+
+    @LayoutInput
+    var myLayoutInput = false
+
+    let myChildView = UILabel()
+    let myOtherChildView = UIView()
+    let myThirdChildView = UIView()
 }
 
 @Suite struct ConstraintLayoutReadmeWithUIKitNamesTests {

@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import Testing
 
 /// The StraitJacket README's "Layout Anchors" block: plain UIKit, written
 /// for `updateViewConstraints()`. The README leaves out adding the views,
@@ -13,9 +14,11 @@ final class LayoutAnchorsController: LoginScreenController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // swift-format-ignore: ReplaceForEachWithForLoop
         [allItemsBoundaryGuide, buttonGuide, secondaryButtonGuide].forEach {
             view.addLayoutGuide($0)
         }
+        // swift-format-ignore: ReplaceForEachWithForLoop
         allViews.forEach {
             $0.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview($0)
@@ -34,38 +37,38 @@ final class LayoutAnchorsController: LoginScreenController {
                 allItemsBoundaryGuide.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor),
                 allItemsBoundaryGuide.rightAnchor.constraint(lessThanOrEqualTo: view.rightAnchor),
                 allItemsBoundaryGuide.leftAnchor.constraint(greaterThanOrEqualTo: view.leftAnchor),
-                    titleLabel.topAnchor.constraint(equalTo: allItemsBoundaryGuide.topAnchor),
-                    titleLabel.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
-                    titleLabel.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
-                    usernameTextField.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 60),
-                    usernameTextField.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
-                    usernameTextField.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
-                    passwordTextField.topAnchor.constraint(equalTo: usernameTextField.bottomAnchor, constant: 8),
-                    passwordTextField.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
-                    passwordTextField.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
-                    confirmButton.topAnchor.constraint(equalTo: passwordTextField.bottomAnchor, constant: 8),
-                    confirmButton.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
-                    confirmButton.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
-                    
-                    buttonGuide.topAnchor.constraint(equalTo: confirmButton.bottomAnchor, constant: 30),
-                    buttonGuide.bottomAnchor.constraint(equalTo: allItemsBoundaryGuide.bottomAnchor),
-                    buttonGuide.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
-                    buttonGuide.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
-                        secondaryButtonGuide.centerYAnchor.constraint(equalTo: buttonGuide.centerYAnchor),
-                        secondaryButtonGuide.centerXAnchor.constraint(equalTo: buttonGuide.centerXAnchor),
-                        secondaryButtonGuide.topAnchor.constraint(equalTo: buttonGuide.topAnchor),
-                        secondaryButtonGuide.bottomAnchor.constraint(equalTo: buttonGuide.bottomAnchor),
-                            createAccountButton.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
-                            createAccountButton.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
-                            createAccountButton.leftAnchor.constraint(equalTo: secondaryButtonGuide.leftAnchor),
-                            dividerLabel.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
-                            dividerLabel.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
-                            dividerLabel.leftAnchor.constraint(equalTo: createAccountButton.rightAnchor, constant: 8),
-                            forgotPasswordButton.leftAnchor.constraint(equalTo: dividerLabel.rightAnchor, constant: 8),
-                            forgotPasswordButton.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
-                            forgotPasswordButton.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
-                            forgotPasswordButton.rightAnchor.constraint(equalTo: secondaryButtonGuide.rightAnchor)
-                ])
+                titleLabel.topAnchor.constraint(equalTo: allItemsBoundaryGuide.topAnchor),
+                titleLabel.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+                titleLabel.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+                usernameTextField.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 60),
+                usernameTextField.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+                usernameTextField.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+                passwordTextField.topAnchor.constraint(equalTo: usernameTextField.bottomAnchor, constant: 8),
+                passwordTextField.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+                passwordTextField.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+                confirmButton.topAnchor.constraint(equalTo: passwordTextField.bottomAnchor, constant: 8),
+                confirmButton.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+                confirmButton.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+
+                buttonGuide.topAnchor.constraint(equalTo: confirmButton.bottomAnchor, constant: 30),
+                buttonGuide.bottomAnchor.constraint(equalTo: allItemsBoundaryGuide.bottomAnchor),
+                buttonGuide.leftAnchor.constraint(equalTo: allItemsBoundaryGuide.leftAnchor),
+                buttonGuide.rightAnchor.constraint(equalTo: allItemsBoundaryGuide.rightAnchor),
+                secondaryButtonGuide.centerYAnchor.constraint(equalTo: buttonGuide.centerYAnchor),
+                secondaryButtonGuide.centerXAnchor.constraint(equalTo: buttonGuide.centerXAnchor),
+                secondaryButtonGuide.topAnchor.constraint(equalTo: buttonGuide.topAnchor),
+                secondaryButtonGuide.bottomAnchor.constraint(equalTo: buttonGuide.bottomAnchor),
+                createAccountButton.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
+                createAccountButton.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
+                createAccountButton.leftAnchor.constraint(equalTo: secondaryButtonGuide.leftAnchor),
+                dividerLabel.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
+                dividerLabel.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
+                dividerLabel.leftAnchor.constraint(equalTo: createAccountButton.rightAnchor, constant: 8),
+                forgotPasswordButton.leftAnchor.constraint(equalTo: dividerLabel.rightAnchor, constant: 8),
+                forgotPasswordButton.topAnchor.constraint(equalTo: secondaryButtonGuide.topAnchor),
+                forgotPasswordButton.bottomAnchor.constraint(equalTo: secondaryButtonGuide.bottomAnchor),
+                forgotPasswordButton.rightAnchor.constraint(equalTo: secondaryButtonGuide.rightAnchor),
+            ])
         }
         super.updateViewConstraints()
     }

@@ -27,8 +27,10 @@ class LoginScreenController: UIViewController {
     }
 
     var allViews: [UIView] {
-        [titleLabel, usernameTextField, passwordTextField, confirmButton,
-         createAccountButton, dividerLabel, forgotPasswordButton]
+        [
+            titleLabel, usernameTextField, passwordTextField, confirmButton,
+            createAccountButton, dividerLabel, forgotPasswordButton,
+        ]
     }
 
     private static func label(_ text: String, font: UIFont) -> UILabel {

@@ -20,6 +20,7 @@ final class LoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         configureViews()
+        // swift-format-ignore: ReplaceForEachWithForLoop
         [logoView, titleLabel, emailField, passwordField, signInButton, forgotButton, signUpButton].forEach {
             $0.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview($0)
@@ -58,8 +59,10 @@ final class LoginViewController: UIViewController {
             signUpButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
         ])
         let views: [String: Any] = ["forgot": forgotButton, "signUp": signUpButton]
-        view.addConstraints(NSLayoutConstraint.constraints(
-            withVisualFormat: "H:|-[forgot]-(>=8)-[signUp]-|", options: .alignAllCenterY, metrics: nil, views: views))
+        view.addConstraints(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[forgot]-(>=8)-[signUp]-|", options: .alignAllCenterY, metrics: nil, views: views
+            ))
     }
 
     private func configureViews() {

@@ -1,10 +1,11 @@
+import LayoutTestSupport
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import LayoutTestSupport
-import Testing
 
 @Suite struct LoginViewControllerTests {
     private func login(size: CGSize, safeArea: UIEdgeInsets) -> LoginViewController {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func onAPhone() {
-        let login = login(size: CGSize(width: 390, height: 844), safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let login = login(
+            size: CGSize(width: 390, height: 844), safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(login.logoView.frame == rect(159, 79, 72, 72))
         #expect(login.titleLabel.frame == rect(16, 167, 358, 33))
         #expect(login.emailField.frame == rect(16, 224, 358, 33))
@@ -31,7 +33,8 @@ import Testing
 
     /// Regular width: 20-point margins, and the form stops at 400 points, centred.
     @Test func onATablet() {
-        let login = login(size: CGSize(width: 1024, height: 768), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let login = login(
+            size: CGSize(width: 1024, height: 768), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(login.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClass.regular)
         #expect(login.formGuide.layoutFrame.width == 400 && login.formGuide.layoutFrame.midX == 512)
         #expect(login.forgotButton.frame.minX == 20 && login.signUpButton.frame.maxX == 1004)

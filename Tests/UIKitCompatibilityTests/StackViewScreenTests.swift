@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import Testing
 
 /// The README's login screen written with UIKit's stack views, as UIKit
 /// code has written such screens since iOS 9, with no rename at all.
@@ -17,8 +18,10 @@ final class StackLoginViewController: LoginScreenController {
         buttonRow.axis = .vertical
         buttonRow.alignment = .center
         buttonRow.addArrangedSubview(group)
-        let column = UIStackView(arrangedSubviews: [titleLabel, usernameTextField, passwordTextField,
-                                                    confirmButton, buttonRow])
+        let column = UIStackView(arrangedSubviews: [
+            titleLabel, usernameTextField, passwordTextField,
+            confirmButton, buttonRow,
+        ])
         column.axis = .vertical
         column.spacing = 8
         column.setCustomSpacing(60, after: titleLabel)
@@ -48,8 +51,10 @@ final class StackLoginViewController: LoginScreenController {
             }
             return [frame.minX, frame.minY, frame.width, frame.height].map { ($0 * 3).rounded() }
         }
-        #expect(controller.allViews.map(inRoot) == loginScreenFrames.map {
-            [$0.minX, $0.minY, $0.width, $0.height].map { ($0 * 3).rounded() }
-        })
+        #expect(
+            controller.allViews.map(inRoot)
+                == loginScreenFrames.map {
+                    [$0.minX, $0.minY, $0.width, $0.height].map { ($0 * 3).rounded() }
+                })
     }
 }

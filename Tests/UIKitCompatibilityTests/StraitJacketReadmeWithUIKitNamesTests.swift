@@ -1,11 +1,12 @@
+import LayoutTestSupport
+import StraitJacket
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import LayoutTestSupport
-import StraitJacket
-import Testing
 
 // The original StraitJacket (Restraint) library's two READMEs, of July and
 // August 2018: their blocks with UIKit's names as written. The August
@@ -20,8 +21,9 @@ final class HowItWorksController: LoginScreenController {
         super.viewDidLoad()
         let aRestraint = Restraint(self.view)
             .addItems([titleLabel, usernameTextField, passwordTextField, confirmButton])
-            .chainVertically([titleLabel, Space(60).withId("space"), usernameTextField, passwordTextField, confirmButton],
-                             in: self.view.layoutMarginsGuide)
+            .chainVertically(
+                [titleLabel, Space(60).withId("space"), usernameTextField, passwordTextField, confirmButton],
+                in: self.view.layoutMarginsGuide)
         aRestraint.activate()
         let spaceConstraint = aRestraint.constraintWithId("space")
         // do something with the constraint
@@ -34,30 +36,38 @@ final class UncondensedController: LoginScreenController {
     // 13 lines of uncondensed layout code
     lazy var defaultRestraint: Restraint = {
         let aRestraint = Restraint(self.view)
-            .addItems([allItemsBoundaryGuide,
-                           titleLabel,
-                           usernameTextField,
-                           passwordTextField,
-                           confirmButton,
-                           
-                           buttonGuide,
-                               secondaryButtonGuide,
-                                   createAccountButton, dividerLabel, forgotPasswordButton,
-                       ])
+            .addItems([
+                allItemsBoundaryGuide,
+                titleLabel,
+                usernameTextField,
+                passwordTextField,
+                confirmButton,
+
+                buttonGuide,
+                secondaryButtonGuide,
+                createAccountButton, dividerLabel, forgotPasswordButton,
+            ])
             .setWidths([allItemsBoundaryGuide.width(260)])
-            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom])
-            .chainVertically([titleLabel,
-                              Space(60),
-                              usernameTextField,
-                              passwordTextField,
-                              confirmButton,
-                              Space(30),
-                              buttonGuide],
-                             in: allItemsBoundaryGuide)
+            .alignItems(
+                [allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom]
+            )
+            .chainVertically(
+                [
+                    titleLabel,
+                    Space(60),
+                    usernameTextField,
+                    passwordTextField,
+                    confirmButton,
+                    Space(30),
+                    buttonGuide,
+                ],
+                in: allItemsBoundaryGuide
+            )
             .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
-            .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton],
-                               in: secondaryButtonGuide)
-        
+            .chainHorizontally(
+                [createAccountButton, dividerLabel, forgotPasswordButton],
+                in: secondaryButtonGuide)
+
         return aRestraint
     }()
 
@@ -72,15 +82,23 @@ final class CondensedController: LoginScreenController {
     // 7 lines condensed layout code
     lazy var defaultRestraint: Restraint = {
         let aRestraint = Restraint(self.view)
-            .addItems([allItemsBoundaryGuide, titleLabel, usernameTextField, passwordTextField, confirmButton, buttonGuide, secondaryButtonGuide, createAccountButton, dividerLabel, forgotPasswordButton])
+            .addItems([
+                allItemsBoundaryGuide, titleLabel, usernameTextField, passwordTextField, confirmButton, buttonGuide,
+                secondaryButtonGuide, createAccountButton, dividerLabel, forgotPasswordButton,
+            ])
             .setWidths([allItemsBoundaryGuide.width(260)])
-            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom])
-            .chainVertically([titleLabel, Space(60), usernameTextField, passwordTextField, confirmButton, Space(30), buttonGuide],
-                             in: allItemsBoundaryGuide)
+            .alignItems(
+                [allItemsBoundaryGuide], to: [.centerX, .centerY, .softLeft, .softRight, .softTop, .softBottom]
+            )
+            .chainVertically(
+                [titleLabel, Space(60), usernameTextField, passwordTextField, confirmButton, Space(30), buttonGuide],
+                in: allItemsBoundaryGuide
+            )
             .alignItems([secondaryButtonGuide], to: [.centerX, .top, .bottom], of: buttonGuide)
-            .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton],
-                               in: secondaryButtonGuide)
-        
+            .chainHorizontally(
+                [createAccountButton, dividerLabel, forgotPasswordButton],
+                in: secondaryButtonGuide)
+
         return aRestraint
     }()
 
@@ -98,20 +116,30 @@ final class WorkingExampleController: LoginScreenController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let aRestraint = Restraint(self.view)
-                    .addItems([usernameTextField,
-                               passwordTextField,
-                               confirmButton,
-                               createAccountButton, dividerLabel, forgotPasswordButton,
-                               createForgotButtonGuide, createForgotButtonSubGuide,
-                               allItemsBoundaryGuide])
-                    .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY])
-                    .alignItems([createForgotButtonSubGuide], to: [.centerX, .top, .bottom, .softLeft, .softRight], of: createForgotButtonGuide)
-                    .chainVertically([usernameTextField,
-                                      passwordTextField,
-                                      confirmButton,
-                                      createForgotButtonGuide], in: allItemsBoundaryGuide)
-                    .chainHorizontally([createAccountButton, dividerLabel, forgotPasswordButton],
-                                       in: createForgotButtonSubGuide)
+            .addItems([
+                usernameTextField,
+                passwordTextField,
+                confirmButton,
+                createAccountButton, dividerLabel, forgotPasswordButton,
+                createForgotButtonGuide, createForgotButtonSubGuide,
+                allItemsBoundaryGuide,
+            ])
+            .alignItems([allItemsBoundaryGuide], to: [.centerX, .centerY])
+            .alignItems(
+                [createForgotButtonSubGuide], to: [.centerX, .top, .bottom, .softLeft, .softRight],
+                of: createForgotButtonGuide
+            )
+            .chainVertically(
+                [
+                    usernameTextField,
+                    passwordTextField,
+                    confirmButton,
+                    createForgotButtonGuide,
+                ], in: allItemsBoundaryGuide
+            )
+            .chainHorizontally(
+                [createAccountButton, dividerLabel, forgotPasswordButton],
+                in: createForgotButtonSubGuide)
         aRestraint.isActive = true
     }
 }
@@ -123,8 +151,10 @@ final class WorkingExampleController: LoginScreenController {
     /// which (in UIKit too), takes the slack.
     @Test func howItWorks() {
         let controller = laidOut(HowItWorksController())
-        let items: [UIView] = [controller.titleLabel, controller.usernameTextField,
-                               controller.passwordTextField, controller.confirmButton]
+        let items: [UIView] = [
+            controller.titleLabel, controller.usernameTextField,
+            controller.passwordTextField, controller.confirmButton,
+        ]
         let frames = items.map(\.frame)
         #expect(frames.allSatisfy { $0.minX == 16 && $0.width == 358 })
         #expect(frames[0].minY == 0 && frames[1].minY == frames[0].maxY + 60)
@@ -163,7 +193,7 @@ final class WorkingExampleController: LoginScreenController {
     @Test func anyConstraint() {
         let someView = UIView(frame: rect(0, 0, 10, 10))
         let aRestraint = Restraint(someView)
-        let aConstraint: NSLayoutConstraint = someView.widthAnchor.constraint(equalToConstant: 10) // some constraint
+        let aConstraint: NSLayoutConstraint = someView.widthAnchor.constraint(equalToConstant: 10)  // some constraint
         aRestraint.addConstraints([aConstraint])
         aRestraint.activate()
         #expect(aConstraint.isActive)

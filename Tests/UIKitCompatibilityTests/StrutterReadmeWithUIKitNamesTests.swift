@@ -1,11 +1,12 @@
+import LayoutTestSupport
+import Strutter
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import LayoutTestSupport
-import Strutter
-import Testing
 
 // The Strutter README's blocks with UIKit's names as written. The README
 // is from Swift 2: its `active` is spelled `isActive` here, and its iOS 8
@@ -21,11 +22,12 @@ import Testing
     init() {
         superview.addSubview(view1)
         superview.addSubview(view2)
-        view2.frame = rect(0, 0, 100, 300)    // view2 keeps its autoresizing: its frame holds
+        view2.frame = rect(0, 0, 100, 300)  // view2 keeps its autoresizing: its frame holds
     }
 
     @Test func howTo() {
-        let iOS8 = NSLayoutConstraint(item: view1,
+        let iOS8 = NSLayoutConstraint(
+            item: view1,
             attribute: .trailing,
             relatedBy: .equal,
             toItem: view2,

@@ -1,9 +1,10 @@
+import LayoutTestSupport
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import LayoutTestSupport
 
 /// A controller's view on an iPhone 13's screen without its safe area,
 /// 390 x 844 at 3x as the README tests lay it out, after one layout pass.

@@ -1,10 +1,11 @@
+import LayoutTestSupport
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitCompatibility
 #endif
-import LayoutTestSupport
-import Testing
 
 @Suite struct UIKitIdiomTests {
     private func header(width: CGFloat, height: CGFloat) -> AdaptiveHeaderController {
@@ -51,9 +52,10 @@ import Testing
     @Test func nestedNames() {
         let view = UIView()
         view.accessibilityIdentifier = "card"
-        let width = NSLayoutConstraint(item: view, attribute: NSLayoutConstraint.Attribute.width,
-                                       relatedBy: NSLayoutConstraint.Relation.greaterThanOrEqual,
-                                       toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)
+        let width = NSLayoutConstraint(
+            item: view, attribute: NSLayoutConstraint.Attribute.width,
+            relatedBy: NSLayoutConstraint.Relation.greaterThanOrEqual,
+            toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)
         #expect(width.firstAttribute == .width && width.relation == .greaterThanOrEqual)
         #expect(view.contentHuggingPriority(for: NSLayoutConstraint.Axis.vertical) == .defaultLow)
         #expect(view.accessibilityIdentifier == "card")

@@ -29,8 +29,10 @@ final class InsetBadgeView: UIView {
 
 /// The helper every codebase has, taking UIKit's generic anchor type.
 @discardableResult
-func pin(_ anchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, to other: NSLayoutAnchor<NSLayoutXAxisAnchor>,
-         constant: CGFloat = 0, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+func pin(
+    _ anchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, to other: NSLayoutAnchor<NSLayoutXAxisAnchor>,
+    constant: CGFloat = 0, priority: UILayoutPriority = .required
+) -> NSLayoutConstraint {
     let constraint = anchor.constraint(equalTo: other, constant: constant)
     constraint.priority = priority
     constraint.isActive = true

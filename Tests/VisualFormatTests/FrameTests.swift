@@ -7,12 +7,15 @@ import VisualFormat
 @Suite struct FrameTests {
     private let root = makeRoot()
 
-    private func layOut(_ formats: [(String, LayoutConstraint.FormatOptions)], _ views: [String: LayoutView],
-                        metrics: [String: Any]? = nil) throws {
+    private func layOut(
+        _ formats: [(String, LayoutConstraint.FormatOptions)], _ views: [String: LayoutView],
+        metrics: [String: Any]? = nil
+    ) throws {
         var constraints: [LayoutConstraint] = []
         for (format, options) in formats {
-            constraints += try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, options: options,
-                                                                   metrics: metrics, views: views)
+            constraints += try LayoutConstraint.constraintsOrThrow(
+                withVisualFormat: format, options: options,
+                metrics: metrics, views: views)
         }
         LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
@@ -29,10 +32,11 @@ import VisualFormat
     /// A header, a body that takes what is left and a footer.
     @Test func headerBodyFooter() throws {
         let views = subviews(["header", "body", "footer"], of: root)
-        try layOut([
-            ("V:|[header(h)]-pad-[body(>=50)]-pad-[footer(h)]|", [.alignAllLeading, .alignAllTrailing]),
-            ("H:|-pad-[header]-pad-|", []),
-        ], views, metrics: ["h": 44, "pad": 12])
+        try layOut(
+            [
+                ("V:|[header(h)]-pad-[body(>=50)]-pad-[footer(h)]|", [.alignAllLeading, .alignAllTrailing]),
+                ("H:|-pad-[header]-pad-|", []),
+            ], views, metrics: ["h": 44, "pad": 12])
         #expect(views["header"]!.frame == rect(12, 0, 376, 44))
         #expect(views["body"]!.frame == rect(12, 56, 376, 188))
         #expect(views["footer"]!.frame == rect(12, 256, 376, 44))
@@ -45,10 +49,11 @@ import VisualFormat
         label.identifier = "label"
         let views = subviews(["field", "button"], of: root).merging(["label": label]) { first, _ in first }
         root.addSubview(label)
-        try layOut([
-            ("H:|-[label]-[field(>=100)]-[button(80)]-|", .alignAllCenterY),
-            ("V:|-20-[field(30)]", []), ("V:[button(30)]", []),
-        ], views)
+        try layOut(
+            [
+                ("H:|-[label]-[field(>=100)]-[button(80)]-|", .alignAllCenterY),
+                ("V:|-20-[field(30)]", []), ("V:[button(30)]", []),
+            ], views)
         let labelWidth = label.intrinsicContentSize.width, labelHeight = label.intrinsicContentSize.height
         #expect(label.frame.origin.x == 8 && label.frame.width == labelWidth)
         #expect(label.frame.midY == 35 && label.frame.height == labelHeight)
@@ -67,8 +72,9 @@ import VisualFormat
         let more = subviews(["a", "b"], of: other)
         other.userInterfaceLayoutDirection = .rightToLeft
         LayoutConstraint.activate(
-            try LayoutConstraint.constraintsOrThrow(withVisualFormat: "|-10-[a(100)]-[b(50)]", options: .directionLeftToRight,
-                                                    metrics: nil, views: more)
+            try LayoutConstraint.constraintsOrThrow(
+                withVisualFormat: "|-10-[a(100)]-[b(50)]", options: .directionLeftToRight,
+                metrics: nil, views: more)
                 + LayoutConstraint.constraintsOrThrow(withVisualFormat: vertical.0, metrics: nil, views: more))
         other.layoutIfNeeded()
         #expect(more["a"]!.frame == rect(10, 0, 100, 10) && more["b"]!.frame == rect(118, 10, 50, 10))
@@ -88,11 +94,14 @@ import VisualFormat
             let root = makeRoot(height: height)
             let names = ["label1", "label2", "label3", "label4", "label5"]
             let views = subviews(names, of: root)
-            let vertical = "V:|[label1(labelHeight@999)]-[label2(label1)]-[label3(label1)]-[label4(label1)]-[label5(label1)]->=10-|"
-            var constraints = try LayoutConstraint.constraintsOrThrow(withVisualFormat: vertical, metrics: ["labelHeight": 88],
-                                                                      views: views)
+            let vertical =
+                "V:|[label1(labelHeight@999)]-[label2(label1)]-[label3(label1)]-[label4(label1)]-[label5(label1)]->=10-|"
+            var constraints = try LayoutConstraint.constraintsOrThrow(
+                withVisualFormat: vertical, metrics: ["labelHeight": 88],
+                views: views)
             for name in names {
-                constraints += try LayoutConstraint.constraintsOrThrow(withVisualFormat: "H:|[\(name)]|", metrics: nil, views: views)
+                constraints += try LayoutConstraint.constraintsOrThrow(
+                    withVisualFormat: "H:|[\(name)]|", metrics: nil, views: views)
             }
             LayoutConstraint.activate(constraints)
             root.layoutIfNeeded()
@@ -106,8 +115,12 @@ import VisualFormat
         let views = subviews(["label1", "label5"], of: root)
         views["label1"]!.fixedIntrinsicContentSize = CGSize(width: 100, height: LayoutView.noIntrinsicMetric)
         views["label5"]!.fixedIntrinsicContentSize = CGSize(width: 60, height: LayoutView.noIntrinsicMetric)
-        try layOut([("H:|-[label1]-[label5(label1)]->=10-|", .alignAllTop), ("V:|-20-[label1(30)]", []), ("V:[label5(40)]", [])],
-                   views)
+        try layOut(
+            [
+                ("H:|-[label1]-[label5(label1)]->=10-|", .alignAllTop), ("V:|-20-[label1(30)]", []),
+                ("V:[label5(40)]", []),
+            ],
+            views)
         #expect(views["label1"]!.frame == rect(8, 20, 100, 30))
         #expect(views["label5"]!.frame == rect(116, 20, 100, 40))
     }

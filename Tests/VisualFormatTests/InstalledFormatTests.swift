@@ -12,14 +12,18 @@ import VisualFormat
         root.layoutIssueHandler = { issues.append($0) }
         let views = subviews(["avatar", "name"], of: root)
         let metrics = ["side": 20, "gap": 12]
-        root.addConstraints(LayoutConstraint.constraints(
-            withVisualFormat: "H:|-side-[avatar(40)]-gap-[name]-side-|", options: .alignAllTop,
-            metrics: metrics, views: views))
-        root.addConstraints(LayoutConstraint.constraints(
-            withVisualFormat: "V:|-side-[avatar(40)]", options: [], metrics: metrics, views: views))
-        root.addConstraint(LayoutConstraint(item: views["name"]!, attribute: .height, relatedBy: .equal,
-                                            toItem: views["avatar"]!, attribute: .height, multiplier: 0.5,
-                                            constant: 0))
+        root.addConstraints(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-side-[avatar(40)]-gap-[name]-side-|", options: .alignAllTop,
+                metrics: metrics, views: views))
+        root.addConstraints(
+            LayoutConstraint.constraints(
+                withVisualFormat: "V:|-side-[avatar(40)]", options: [], metrics: metrics, views: views))
+        root.addConstraint(
+            LayoutConstraint(
+                item: views["name"]!, attribute: .height, relatedBy: .equal,
+                toItem: views["avatar"]!, attribute: .height, multiplier: 0.5,
+                constant: 0))
         root.layoutIfNeeded()
         #expect(views["avatar"]!.frame == rect(20, 20, 40, 40))
         #expect(views["name"]!.frame == rect(72, 20, 228, 20))

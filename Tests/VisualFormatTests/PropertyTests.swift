@@ -2,6 +2,7 @@ import Foundation
 import LayoutTestSupport
 import PropertyBased
 import Testing
+
 @testable import VisualFormat
 
 /// Random strings and random mutations of valid formats never trap: each
@@ -29,11 +30,12 @@ import Testing
             #expect(constraints.allSatisfy { !$0.isActive })
         } catch {
             let lines = format.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+                .map { String(decoding: $0, as: UTF8.self) }
             #expect(lines.indices.contains(error.line - 1), "\(format.debugDescription): line \(error.line)")
             if lines.indices.contains(error.line - 1) {
-                #expect((1...lines[error.line - 1].count + 1).contains(error.column),
-                        "\(format.debugDescription): column \(error.column)")
+                #expect(
+                    (1...lines[error.line - 1].count + 1).contains(error.column),
+                    "\(format.debugDescription): column \(error.column)")
             }
             #expect(!error.reason.isEmpty)
             #expect(views.values.allSatisfy { $0.translatesAutoresizingMaskIntoConstraints })

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import VisualFormat
 
 /// Named plain views added to `root`, their autoresizing still on.

@@ -19,40 +19,54 @@ import Foundation
 /// is a ``LayoutError`` and leaves the engine as it was.
 public class LayoutXAxisAnchor: LayoutAnchor {
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        equalTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         makeConstraint(.equal, to: anchor, constant: constant, file: file, line: line)
     }
 
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor, constant: constant, file: file, line: line)
     }
 
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor, constant: constant, file: file, line: line)
     }
 
     /// `self == anchor + multiplier * standard spacing`: 20 points after the
     /// superview's edge, 8 after a sibling.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         makeConstraint(.equal, to: anchor, constant: multiplier * systemSpacing(to: anchor), file: file, line: line)
     }
 
     /// `self >= anchor + multiplier * standard spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        makeConstraint(.greaterThanOrEqual, to: anchor, constant: multiplier * systemSpacing(to: anchor), file: file, line: line)
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        makeConstraint(
+            .greaterThanOrEqual, to: anchor, constant: multiplier * systemSpacing(to: anchor), file: file, line: line)
     }
 
     /// `self <= anchor + multiplier * standard spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        makeConstraint(.lessThanOrEqual, to: anchor, constant: multiplier * systemSpacing(to: anchor), file: file, line: line)
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        makeConstraint(
+            .lessThanOrEqual, to: anchor, constant: multiplier * systemSpacing(to: anchor), file: file, line: line)
     }
 
     /// The distance from this anchor to another, as a dimension that can

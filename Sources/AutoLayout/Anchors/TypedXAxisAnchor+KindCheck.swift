@@ -30,52 +30,66 @@ extension TypedXAxisAnchor where Kind: XAxisEdgeKind {
     /// Leading and trailing do not relate to left and right: given a typed
     /// anchor of the other kind, this and the plain relation both match, and
     /// the ambiguous call does not compile. See ``TypedXAxisAnchor``.
-    public func constraint(equalTo anchor: any KindedXAxisAnchor<Kind.Unrelated>, constant: CGFloat = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        equalTo anchor: any KindedXAxisAnchor<Kind.Unrelated>, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         constraint(equalTo: anchor.xAxisAnchor, constant: constant, file: file, line: line)
     }
 
     /// Leading and trailing do not relate to left and right: given a typed
     /// anchor of the other kind, this and the plain relation both match, and
     /// the ambiguous call does not compile. See ``TypedXAxisAnchor``.
-    public func constraint(greaterThanOrEqualTo anchor: any KindedXAxisAnchor<Kind.Unrelated>, constant: CGFloat = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: any KindedXAxisAnchor<Kind.Unrelated>, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         constraint(greaterThanOrEqualTo: anchor.xAxisAnchor, constant: constant, file: file, line: line)
     }
 
     /// Leading and trailing do not relate to left and right: given a typed
     /// anchor of the other kind, this and the plain relation both match, and
     /// the ambiguous call does not compile. See ``TypedXAxisAnchor``.
-    public func constraint(lessThanOrEqualTo anchor: any KindedXAxisAnchor<Kind.Unrelated>, constant: CGFloat = 0,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: any KindedXAxisAnchor<Kind.Unrelated>, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         constraint(lessThanOrEqualTo: anchor.xAxisAnchor, constant: constant, file: file, line: line)
     }
 
     /// Leading and trailing do not relate to left and right: given a typed
     /// anchor of the other kind, this and the plain relation both match, and
     /// the ambiguous call does not compile. See ``TypedXAxisAnchor``.
-    public func constraint(equalToSystemSpacingAfter anchor: any KindedXAxisAnchor<Kind.Unrelated>,
-                           multiplier: CGFloat = 1,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
+    public func constraint(
+        equalToSystemSpacingAfter anchor: any KindedXAxisAnchor<Kind.Unrelated>,
+        multiplier: CGFloat = 1,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
         constraint(equalToSystemSpacingAfter: anchor.xAxisAnchor, multiplier: multiplier, file: file, line: line)
     }
 
     /// Leading and trailing do not relate to left and right: given a typed
     /// anchor of the other kind, this and the plain relation both match, and
     /// the ambiguous call does not compile. See ``TypedXAxisAnchor``.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: any KindedXAxisAnchor<Kind.Unrelated>,
-                           multiplier: CGFloat = 1,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        constraint(greaterThanOrEqualToSystemSpacingAfter: anchor.xAxisAnchor, multiplier: multiplier, file: file, line: line)
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: any KindedXAxisAnchor<Kind.Unrelated>,
+        multiplier: CGFloat = 1,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        constraint(
+            greaterThanOrEqualToSystemSpacingAfter: anchor.xAxisAnchor, multiplier: multiplier, file: file, line: line)
     }
 
     /// Leading and trailing do not relate to left and right: given a typed
     /// anchor of the other kind, this and the plain relation both match, and
     /// the ambiguous call does not compile. See ``TypedXAxisAnchor``.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: any KindedXAxisAnchor<Kind.Unrelated>,
-                           multiplier: CGFloat = 1,
-                           file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        constraint(lessThanOrEqualToSystemSpacingAfter: anchor.xAxisAnchor, multiplier: multiplier, file: file, line: line)
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: any KindedXAxisAnchor<Kind.Unrelated>,
+        multiplier: CGFloat = 1,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        constraint(
+            lessThanOrEqualToSystemSpacingAfter: anchor.xAxisAnchor, multiplier: multiplier, file: file, line: line)
     }
 
     /// Leading and trailing do not relate to left and right: given a typed

@@ -10,8 +10,9 @@ extension LayoutConstraint {
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat,
         priority: LayoutPriority, identifier: String?, location: SourceLocation
     ) {
-        self.init(first: item.anchor(for: firstAttribute), relation: relation,
-                  second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
-                  location: location, priority: priority, identifier: identifier)
+        self.init(
+            first: item.anchor(for: firstAttribute), relation: relation,
+            second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
+            location: location, priority: priority, identifier: identifier)
     }
 }

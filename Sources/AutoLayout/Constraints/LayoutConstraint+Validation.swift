@@ -24,9 +24,10 @@ extension LayoutConstraint {
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         file: StaticString = #fileID, line: UInt = #line
     ) {
-        self.init(first: item.anchor(for: firstAttribute), relation: relation,
-                  second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
-                  location: SourceLocation(file: file, line: line))
+        self.init(
+            first: item.anchor(for: firstAttribute), relation: relation,
+            second: toItem.map { $0.anchor(for: secondAttribute) }, multiplier: multiplier, constant: constant,
+            location: SourceLocation(file: file, line: line))
         if let error = breach(secondAttribute: secondAttribute) { report(.located(error, location: location)) }
     }
 
@@ -94,8 +95,9 @@ extension LayoutConstraint {
     private func validateSecond(forDimension isDimension: Bool) throws(LayoutError) {
         guard let secondAnchor else {
             if !isDimension {
-                throw .invalidConstraint(reason: "a position cannot equal a constant; relate it to another anchor",
-                                         constraint: description)
+                throw .invalidConstraint(
+                    reason: "a position cannot equal a constant; relate it to another anchor",
+                    constraint: description)
             }
             return
         }
@@ -118,8 +120,9 @@ extension LayoutConstraint {
                 throw .invalidConstraint(reason: "the attributes are on different axes", constraint: description)
             }
             if Self.mixesDirections(first, second) {
-                throw .invalidConstraint(reason: "leading and trailing cannot be related to left and right",
-                                         constraint: description)
+                throw .invalidConstraint(
+                    reason: "leading and trailing cannot be related to left and right",
+                    constraint: description)
             }
             guard multiplier != 0 else {
                 throw .invalidConstraint(reason: "a position's multiplier cannot be zero", constraint: description)
@@ -131,13 +134,17 @@ extension LayoutConstraint {
     /// anchors can measure from leading to left, which Apple's rule forbids
     /// as it forbids relating them.
     private func checkOffset(_ anchor: LayoutAnchor) throws(LayoutError) {
-        guard case let .offset(from, to) = anchor.source, Self.mixesDirections(from.attribute, to.attribute) else { return }
-        throw .invalidConstraint(reason: "a distance from leading or trailing to left or right cannot be measured",
-                                 constraint: description)
+        guard case let .offset(from, to) = anchor.source, Self.mixesDirections(from.attribute, to.attribute) else {
+            return
+        }
+        throw .invalidConstraint(
+            reason: "a distance from leading or trailing to left or right cannot be measured",
+            constraint: description)
     }
 
     /// Whether one attribute is leading or trailing and the other left or right.
     private static func mixesDirections(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
-        (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional)
+        (first.isDirectional && second.isAbsoluteHorizontalEdge)
+            || (first.isAbsoluteHorizontalEdge && second.isDirectional)
     }
 }

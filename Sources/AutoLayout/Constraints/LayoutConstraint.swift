@@ -50,7 +50,8 @@ public final class LayoutConstraint {
         let attribute = firstAttribute
         return switch origin {
         case .user: nil
-        case .autoresizing: "autoresizing-" + (attribute == .left ? "minX" : attribute == .top ? "minY" : attribute.name)
+        case .autoresizing:
+            "autoresizing-" + (attribute == .left ? "minX" : attribute == .top ? "minY" : attribute.name)
         case .contentSize: "content-size-" + attribute.name
         case .contentHugging: "hugging-" + attribute.name
         case .compressionResistance: "compression-" + attribute.name
@@ -86,9 +87,11 @@ public final class LayoutConstraint {
     /// than asking the array, which is then copied to be read.
     package var hasDeferredErrors: Bool { !deferredErrors.isEmpty }
 
-    init(first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
-         constant: CGFloat, location: SourceLocation, origin: Origin = .user,
-         priority: LayoutPriority = .required, identifier: String? = nil) {
+    init(
+        first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
+        constant: CGFloat, location: SourceLocation, origin: Origin = .user,
+        priority: LayoutPriority = .required, identifier: String? = nil
+    ) {
         self.firstAnchor = first
         self.secondAnchor = second
         self.relation = relation
@@ -285,8 +288,9 @@ public final class LayoutConstraint {
         if let secondAnchor { search.visit(secondAnchor) }
         guard let root = search.root, search.stranger == nil, !search.missing else {
             let other = search.stranger === firstItem ? secondItem : (search.stranger ?? secondItem)
-            throw .noCommonAncestor(first: firstItem?.debugName ?? "nil", second: other?.debugName ?? "nil",
-                                    constraint: description)
+            throw .noCommonAncestor(
+                first: firstItem?.debugName ?? "nil", second: other?.debugName ?? "nil",
+                constraint: description)
         }
         return root
     }

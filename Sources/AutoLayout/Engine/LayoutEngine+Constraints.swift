@@ -13,11 +13,13 @@ extension LayoutEngine {
         clearExerciseProbes()
         let strength = Self.strength(for: constraint.storedPriority)
         guard let (solverConstraint, base) = self.solverConstraint(for: constraint, strength: strength) else {
-            throw .noCommonAncestor(first: constraint.firstItem?.debugName ?? "nil",
-                                    second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
+            throw .noCommonAncestor(
+                first: constraint.firstItem?.debugName ?? "nil",
+                second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = Record(serial: nextSerial, solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
-                            dependsOnViewState: Self.dependsOnViewState(constraint), slot: 0)
+        var record = Record(
+            serial: nextSerial, solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
+            dependsOnViewState: Self.dependsOnViewState(constraint), slot: 0)
         nextSerial += 1
         do {
             try solver.addConstraint(solverConstraint)
@@ -39,7 +41,9 @@ extension LayoutEngine {
             if constraint.engine === self { constraint.engine = nil }
             return
         }
-        assert(active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order")
+        assert(
+            active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order"
+        )
         try? solver.removeConstraint(record.solverConstraint)
         let last = active.removeLast()
         if last !== constraint {
@@ -73,7 +77,9 @@ extension LayoutEngine {
             }
             record.solverConstraint = rebuilt
             record.baseConstant = base
-            do { try solver.addConstraint(rebuilt) } catch { record = breakConstraint(constraint, record, because: error) }
+            do { try solver.addConstraint(rebuilt) } catch {
+                record = breakConstraint(constraint, record, because: error)
+            }
             constraint.record = record
         }
         root?.setTreeNeedsLayoutPass()
@@ -104,7 +110,8 @@ extension LayoutEngine {
 
     /// Re-adds a conflicting required constraint just below required and
     /// reports the conflict through the tree's issue handler.
-    private func breakConstraint(_ constraint: LayoutConstraint, _ record: Record, because error: SolverError) -> Record {
+    private func breakConstraint(_ constraint: LayoutConstraint, _ record: Record, because error: SolverError) -> Record
+    {
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
             // Gathered before the broken constraint goes back in, while the

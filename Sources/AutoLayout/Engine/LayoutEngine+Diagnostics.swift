@@ -17,7 +17,9 @@ extension LayoutEngine {
         for constraint in activeConstraints {
             if constraint.origin == .autoresizing, constraint.firstItem === view { continue }
             let items = constraint.items
-            guard let record = constraint.record, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else { continue }
+            guard let record = constraint.record, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else {
+                continue
+            }
             try? probe.addConstraint(record.solverConstraint)
         }
         let sizes = [(view.width, target.width), (view.height, target.height)]
@@ -51,7 +53,9 @@ extension LayoutEngine {
             exerciseProbes.append(variable)
             let current = solver.value(of: variable)
             try? solver.suggestValue(current + 10, for: variable)
-            if abs(solver.value(of: variable) - current) < 1e-6 { try? solver.suggestValue(current - 10, for: variable) }
+            if abs(solver.value(of: variable) - current) < 1e-6 {
+                try? solver.suggestValue(current - 10, for: variable)
+            }
         }
         items.markMoved(item)
     }

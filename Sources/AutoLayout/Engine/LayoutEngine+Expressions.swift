@@ -45,8 +45,10 @@ extension LayoutEngine {
     /// A position of a view that scrolls its content, related to one of its
     /// descendants (`other`), is read from its content area instead, as
     /// UIKit attaches such constraints (see `contentAreaGuide`).
-    func add(_ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm,
-             contentAreaFor other: LayoutAnchor? = nil) -> Bool {
+    func add(
+        _ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm,
+        contentAreaFor other: LayoutAnchor? = nil
+    ) -> Bool {
         switch anchor.source {
         case let .offset(from, to):
             return add(to, times: scale, mirrored: mirrored, to: &form)
@@ -64,14 +66,18 @@ extension LayoutEngine {
     /// when `other` reads a descendant of it; `nil` otherwise, and always
     /// for sizes, which stay the view's own (a scroll view's width is its frame's).
     private func contentArea(of item: LayoutItem, for attribute: LayoutAttribute, relatedTo other: LayoutAnchor)
-        -> LayoutGuide? {
+        -> LayoutGuide?
+    {
         guard let guide = item.contentAreaGuide, !attribute.isDimension, let view = guide.owningView,
-              let inside = other.item?.hostView, inside !== view, inside.isDescendant(of: view) else { return nil }
+            let inside = other.item?.hostView, inside !== view, inside.isDescendant(of: view)
+        else { return nil }
         return guide
     }
 
-    func add(_ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
-             to form: inout LinearForm) -> Bool {
+    func add(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
+        to form: inout LinearForm
+    ) -> Bool {
         switch attribute {
         case .left:
             form.add(minX: item, scale)
@@ -115,7 +121,7 @@ extension LayoutEngine {
             form.add(item.height, scale)
             if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             let host: LayoutItem = (item as? LayoutView)?.layoutMarginsGuide ?? item
             return add(host, attribute.outsideMargins, times: scale, mirrored: mirrored, to: &form)
         case .notAnAttribute:
@@ -132,7 +138,8 @@ extension LayoutEngine {
     }
 
     /// The solver constraint for a layout constraint, at a strength.
-    func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)? {
+    func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)?
+    {
         let mirrored = isMirrored(constraint)
         var form = LinearForm()
         // An anchor adds at most two terms; the array becomes the expression's,
@@ -141,8 +148,11 @@ extension LayoutEngine {
         let first = constraint.firstAnchor, second = constraint.secondAnchor
         guard add(first, times: 1, mirrored: mirrored, to: &form, contentAreaFor: second) else { return nil }
         if let second {
-            guard add(second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form,
-                      contentAreaFor: first) else { return nil }
+            guard
+                add(
+                    second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form,
+                    contentAreaFor: first)
+            else { return nil }
             // Positions are in root coordinates, where a multiplier would
             // scale the distance from the root's origin. UIKit measures them
             // in the coordinates of the items' nearest common ancestor (an
@@ -154,14 +164,17 @@ extension LayoutEngine {
             }
         }
         let expression = Cassowary.Expression(form.terms, constant: form.constant - Double(constraint.storedConstant))
-        let relation: Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         if case .contentSize(let compressionResistance) = constraint.origin,
-           let twoSided = Cassowary.Constraint(expression, weighingExcessAt: strength,
-                                               shortfallAt: Self.strength(for: compressionResistance), owner: constraint) {
+            let twoSided = Cassowary.Constraint(
+                expression, weighingExcessAt: strength,
+                shortfallAt: Self.strength(for: compressionResistance), owner: constraint)
+        {
             return (twoSided, form.constant)
         }
         return (Cassowary.Constraint(expression, relation, strength: strength, owner: constraint), form.constant)

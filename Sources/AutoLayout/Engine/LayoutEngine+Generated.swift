@@ -83,16 +83,19 @@ extension LayoutEngine {
         syncAutoresizing(view)
         syncIntrinsicSize(view, size)
         if let guide = view.marginsGuideStorage {
-            view.generated.margins = syncInsets(view.generated.margins, guide: guide, in: view,
-                                                by: view.effectiveLayoutMargins, origin: .margins)
+            view.generated.margins = syncInsets(
+                view.generated.margins, guide: guide, in: view,
+                by: view.effectiveLayoutMargins, origin: .margins)
         }
         if let guide = view.settings?.readableGuide {
-            view.generated.readable = syncInsets(view.generated.readable, guide: guide, in: view,
-                                                 by: view.readableContentInsets, origin: .readableContent)
+            view.generated.readable = syncInsets(
+                view.generated.readable, guide: guide, in: view,
+                by: view.readableContentInsets, origin: .readableContent)
         }
         if let guide = view.safeAreaGuideStorage {
-            view.generated.safeArea = syncInsets(view.generated.safeArea, guide: guide, in: view,
-                                                 by: view.safeAreaInsets, origin: .safeArea)
+            view.generated.safeArea = syncInsets(
+                view.generated.safeArea, guide: guide, in: view,
+                by: view.safeAreaInsets, origin: .safeArea)
         }
     }
 
@@ -126,7 +129,8 @@ extension LayoutEngine {
                 return constraint
             }
         } else {
-            for (index, constraint) in view.generated.autoresizing.enumerated() where constraint.storedConstant != values[index] {
+            for (index, constraint) in view.generated.autoresizing.enumerated()
+            where constraint.storedConstant != values[index] {
                 try? constraint.setConstant(values[index])
             }
         }
@@ -149,8 +153,10 @@ extension LayoutEngine {
     /// one where both of its priorities there are optional, else two.
     /// Those in `existing` are kept and updated in place where their shape
     /// still fits.
-    private func intrinsicConstraints(_ existing: IntrinsicSizeConstraints, view: LayoutView, axis: LayoutAxis,
-                                      value: CGFloat) -> IntrinsicSizeConstraints {
+    private func intrinsicConstraints(
+        _ existing: IntrinsicSizeConstraints, view: LayoutView, axis: LayoutAxis,
+        value: CGFloat
+    ) -> IntrinsicSizeConstraints {
         guard value >= 0, value.isFinite else {
             for constraint in existing.all { deactivate(constraint) }
             return .none
@@ -159,17 +165,24 @@ extension LayoutEngine {
         if hugging != .required, compression != .required {
             var old: LayoutConstraint? = nil
             if case .merged(let constraint) = existing { old = constraint } else { existing.all.forEach(deactivate) }
-            return .merged(intrinsicConstraint(
-                old, view: view, axis: axis, relation: .equal, value: value, priority: hugging,
-                origin: .contentSize(compressionResistance: compression)))
+            return .merged(
+                intrinsicConstraint(
+                    old, view: view, axis: axis, relation: .equal, value: value, priority: hugging,
+                    origin: .contentSize(compressionResistance: compression)))
         }
         var old: (hugging: LayoutConstraint?, compression: LayoutConstraint?) = (nil, nil)
-        if case let .split(hugging, compression) = existing { old = (hugging, compression) } else { existing.all.forEach(deactivate) }
+        if case let .split(hugging, compression) = existing {
+            old = (hugging, compression)
+        } else {
+            existing.all.forEach(deactivate)
+        }
         return .split(
-            hugging: intrinsicConstraint(old.hugging, view: view, axis: axis, relation: .lessThanOrEqual, value: value,
-                                         priority: hugging, origin: .contentHugging),
-            compression: intrinsicConstraint(old.compression, view: view, axis: axis, relation: .greaterThanOrEqual,
-                                             value: value, priority: compression, origin: .compressionResistance))
+            hugging: intrinsicConstraint(
+                old.hugging, view: view, axis: axis, relation: .lessThanOrEqual, value: value,
+                priority: hugging, origin: .contentHugging),
+            compression: intrinsicConstraint(
+                old.compression, view: view, axis: axis, relation: .greaterThanOrEqual,
+                value: value, priority: compression, origin: .compressionResistance))
     }
 
     private func intrinsicConstraint(
@@ -192,8 +205,10 @@ extension LayoutEngine {
     }
 
     /// Keeps `guide` inset from `view` by `insets`: left, top, right, bottom.
-    private func syncInsets(_ existing: [LayoutConstraint], guide: LayoutGuide, in view: LayoutView,
-                            by insets: EdgeInsets, origin: LayoutConstraint.Origin) -> [LayoutConstraint] {
+    private func syncInsets(
+        _ existing: [LayoutConstraint], guide: LayoutGuide, in view: LayoutView,
+        by insets: EdgeInsets, origin: LayoutConstraint.Origin
+    ) -> [LayoutConstraint] {
         let values = insets.guideConstants
         if existing.count == 4 {
             for (index, constraint) in existing.enumerated() where constraint.storedConstant != values[index] {

@@ -46,7 +46,8 @@ extension LayoutEngine {
         guard !viewsWithChangedMargins.isEmpty else { return }
         let views = viewsWithChangedMargins
         viewsWithChangedMargins = []
-        var told = Set(viewsWithChangedSafeArea.lazy.filter(\.insetsLayoutMarginsFromSafeArea).map(ObjectIdentifier.init))
+        var told = Set(
+            viewsWithChangedSafeArea.lazy.filter(\.insetsLayoutMarginsFromSafeArea).map(ObjectIdentifier.init))
         for view in views where told.insert(ObjectIdentifier(view)).inserted {
             view.mark(.needsLayout)
             view.layoutMarginsDidChange()

@@ -154,14 +154,16 @@ extension LayoutEngine {
     /// so the engine asks its own solver rather than the variables.
     func rect(of item: LayoutItem) -> CGRect {
         let solver = solver  // one borrow for four reads
-        return CGRect(x: solver.value(of: item.minX), y: solver.value(of: item.minY),
-                      width: solver.value(of: item.width), height: solver.value(of: item.height))
+        return CGRect(
+            x: solver.value(of: item.minX), y: solver.value(of: item.minY),
+            width: solver.value(of: item.width), height: solver.value(of: item.height))
     }
 }
 
 extension CGRect {
     func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 }

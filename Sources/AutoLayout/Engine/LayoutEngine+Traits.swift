@@ -49,7 +49,8 @@ extension LayoutEngine {
         var isQueued = Set<ObjectIdentifier>()
         for reference in queued {
             guard let view = reference.item as? LayoutView, view.rootView === root,
-                  isQueued.insert(ObjectIdentifier(view)).inserted else { continue }
+                isQueued.insert(ObjectIdentifier(view)).inserted
+            else { continue }
             views.append(view)
         }
         for view in views {

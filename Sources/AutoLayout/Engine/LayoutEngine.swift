@@ -111,7 +111,8 @@ final class LayoutEngine {
         traitsMayChange(below: subtree)
         forEachView(in: subtree) { view in
             if view.storedSemantic == .forceRightToLeft
-                || (view.superview == nil && view.storedRootDirection == .rightToLeft) {
+                || (view.superview == nil && view.storedRootDirection == .rightToLeft)
+            {
                 mayLayOutRightToLeft = true
             }
             if let settings = view.settings {

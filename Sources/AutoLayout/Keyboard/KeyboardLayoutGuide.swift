@@ -88,23 +88,29 @@ public final class KeyboardLayoutGuide: LayoutGuide {
         return followsUndockedKeyboard ? .floating(keyboard) : .resting(safeArea: usesBottomSafeArea)
     }
 
-    private func makeConstraints(for placement: Placement, in view: LayoutView, root: LayoutView) -> [LayoutConstraint] {
+    private func makeConstraints(for placement: Placement, in view: LayoutView, root: LayoutView) -> [LayoutConstraint]
+    {
         let named: [(LayoutConstraint, String)]
         switch placement {
         case .resting(let safeArea):
-            named = alongBottom(of: view) + [
-                (topAnchor.constraint(equalTo: safeArea ? view.safeAreaLayoutGuide.bottomAnchor : view.bottomAnchor),
-                 "top"),
-            ]
+            named =
+                alongBottom(of: view) + [
+                    (
+                        topAnchor.constraint(
+                            equalTo: safeArea ? view.safeAreaLayoutGuide.bottomAnchor : view.bottomAnchor),
+                        "top"
+                    )
+                ]
         case .docked(let top):
             let keyboardTop = topAnchor.constraint(equalTo: root.topAnchor, constant: top)
             // Just below required, so the two bounds below keep the guide in its view.
             keyboardTop.priority = LayoutPriority(999)
-            named = alongBottom(of: view) + [
-                (keyboardTop, "top"),
-                (topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor), "top-within"),
-                (topAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor), "top-within-bottom"),
-            ]
+            named =
+                alongBottom(of: view) + [
+                    (keyboardTop, "top"),
+                    (topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor), "top-within"),
+                    (topAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor), "top-within-bottom"),
+                ]
         case .floating(let keyboard):
             named = [
                 (leftAnchor.constraint(equalTo: root.leftAnchor, constant: keyboard.minX), "left"),

@@ -8,11 +8,13 @@ extension LayoutView {
     /// Reading it also brings the guide up to date with the keyboard of
     /// the tree the view is in now, which a view moved between trees needs.
     public var keyboardLayoutGuide: KeyboardLayoutGuide {
-        let guide = ownKeyboardGuide ?? {
-            let made = KeyboardLayoutGuide()
-            addLayoutGuide(made)
-            return made
-        }()
+        let guide =
+            ownKeyboardGuide
+            ?? {
+                let made = KeyboardLayoutGuide()
+                addLayoutGuide(made)
+                return made
+            }()
         guide.update()
         return guide
     }

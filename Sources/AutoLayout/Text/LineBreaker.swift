@@ -51,8 +51,10 @@ struct LineBreaker {
         return count != maxLines
     }
 
-    private mutating func breakParagraph(_ paragraph: Range<Int>, width: (Range<Int>) -> CGFloat,
-                                         line: (Range<Int>) -> Void) {
+    private mutating func breakParagraph(
+        _ paragraph: Range<Int>, width: (Range<Int>) -> CGFloat,
+        line: (Range<Int>) -> Void
+    ) {
         guard let maxWidth, maxWidth > 0 else {
             _ = emit(paragraph, to: line)
             return

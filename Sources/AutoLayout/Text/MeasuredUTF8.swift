@@ -21,8 +21,9 @@ struct MeasuredUTF8 {
     /// The run of `text` at a range of byte offsets on scalar boundaries.
     func substring(_ range: Range<Int>) -> Substring {
         let utf8 = text.utf8
-        return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            ..< utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        return text[
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
     }
 
     /// The width of a run, as the metrics measure it.

@@ -23,7 +23,8 @@ struct StandardFontMetrics: Sendable {
         // East Asian ideographs and kana take a full em; other scripts the
         // width of an average lowercase letter.
         if (0x2E80...0x9FFF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
-            || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value) {
+            || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value)
+        {
             return unitsPerEm
         }
         return advances[Int(("n" as Unicode.Scalar).value) - Int(Self.firstCodePoint)]
@@ -63,7 +64,8 @@ public struct StandardTextMetrics: TextMetrics {
     /// The advance width of a line of text.
     public func width(of text: Substring, font: Font) -> CGFloat {
         let face = StandardFontMetrics.face(for: font)
-        let units = text.utf8.withContiguousStorageIfAvailable(face.units(ofUTF8:))
+        let units =
+            text.utf8.withContiguousStorageIfAvailable(face.units(ofUTF8:))
             ?? text.unicodeScalars.reduce(0) { $0 + face.advance(of: $1) }
         return CGFloat(units) * font.size / CGFloat(face.unitsPerEm)
     }
@@ -72,7 +74,8 @@ public struct StandardTextMetrics: TextMetrics {
     public func lineMetrics(for font: Font) -> LineMetrics {
         let face = StandardFontMetrics.face(for: font)
         let scale = font.size / CGFloat(face.unitsPerEm)
-        return LineMetrics(ascender: CGFloat(face.ascender) * scale, descender: CGFloat(face.descender) * scale,
-                           leading: CGFloat(face.lineGap) * scale)
+        return LineMetrics(
+            ascender: CGFloat(face.ascender) * scale, descender: CGFloat(face.descender) * scale,
+            leading: CGFloat(face.lineGap) * scale)
     }
 }

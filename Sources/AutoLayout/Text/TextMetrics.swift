@@ -40,7 +40,8 @@ extension TextMetrics {
     public func lines(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> [Substring] {
         withMeasuredUTF8(of: text, font: font) { measured in
             var lines: [Substring] = []
-            var breaker = LineBreaker(text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
+            var breaker = LineBreaker(
+                text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
             breaker.forEachLine(width: measured.width(of:)) { lines.append(measured.substring($0)) }
             return lines
         }
@@ -53,7 +54,8 @@ extension TextMetrics {
             var count = 0
             // The widest line as `max()` finds it, without collecting the lines.
             var widest: CGFloat?
-            var breaker = LineBreaker(text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
+            var breaker = LineBreaker(
+                text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
             breaker.forEachLine(width: measured.width(of:)) { line in
                 count += 1
                 let width = measured.widthWithoutTrailingSpaces(of: line)

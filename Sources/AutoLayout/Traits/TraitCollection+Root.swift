@@ -36,9 +36,10 @@ extension TraitCollection {
             return
         }
         let isWide = size.width >= Self.regularWidth && size.height >= Self.regularWidthShortSide
-        self.init(horizontal: isWide ? .regular : .compact,
-                  vertical: size.height >= Self.regularHeight ? .regular : .compact,
-                  direction: direction, scale: displayScale)
+        self.init(
+            horizontal: isWide ? .regular : .compact,
+            vertical: size.height >= Self.regularHeight ? .regular : .compact,
+            direction: direction, scale: displayScale)
     }
 
     /// The narrowest width of the regular horizontal class.

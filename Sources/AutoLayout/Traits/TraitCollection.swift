@@ -68,8 +68,10 @@ public struct TraitCollection: Sendable, Hashable {
         }
     }
 
-    init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
-         direction: TraitEnvironmentLayoutDirection, scale: CGFloat) {
+    init(
+        horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
+        direction: TraitEnvironmentLayoutDirection, scale: CGFloat
+    ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         layoutDirection = direction

@@ -46,10 +46,11 @@ extension LayoutItem {
         case .centerY: centerYAnchor
         case .width: widthAnchor
         case .height: heightAnchor
-        case .firstBaseline: (self as? LayoutView)?.firstBaselineAnchor ?? LayoutAnchor(item: self, attribute: attribute)
+        case .firstBaseline:
+            (self as? LayoutView)?.firstBaselineAnchor ?? LayoutAnchor(item: self, attribute: attribute)
         case .lastBaseline: (self as? LayoutView)?.lastBaselineAnchor ?? LayoutAnchor(item: self, attribute: attribute)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
             LayoutAnchor(item: self, attribute: attribute)
         }
     }

@@ -59,7 +59,11 @@ extension LayoutView {
     /// subviews: a view must die when its last user lets go of it (see
     /// `keepSurvivors(of:)`), and one that left stays listed until the next pass skips it.
     func noteMarkedSubview(_ subview: LayoutView) {
-        if markedSubviews == nil { markedSubviews = [subview.reference] } else { markedSubviews!.append(subview.reference) }
+        if markedSubviews == nil {
+            markedSubviews = [subview.reference]
+        } else {
+            markedSubviews!.append(subview.reference)
+        }
     }
 
     /// Calls `visit` on the marked subviews still here, in the order they
@@ -73,7 +77,9 @@ extension LayoutView {
         var kept = listed.filter { markedSubview($0).map { !$0.passMarks.isEmpty } ?? false }
         if let markedAnew = markedSubviews {
             var seen = Set(kept.map(ObjectIdentifier.init))
-            for reference in markedAnew where seen.insert(ObjectIdentifier(reference)).inserted { kept.append(reference) }
+            for reference in markedAnew where seen.insert(ObjectIdentifier(reference)).inserted {
+                kept.append(reference)
+            }
         }
         markedSubviews = kept.isEmpty ? nil : kept
     }

@@ -101,7 +101,8 @@ extension LayoutView {
             let indent = String(repeating: "|   ", count: depth)
             let mark = view.superview == nil ? "•" : (view.storedTranslates ? "" : "*")
             let frame = view.frame
-            var line = "\(indent)\(mark)\(view.debugName) (\(type(of: view))) "
+            var line =
+                "\(indent)\(mark)\(view.debugName) (\(type(of: view))) "
                 + "frame (\([frame.minX, frame.minY, frame.width, frame.height].map { numberText(Double($0)) }.joined(separator: ", ")))"
             if let ambiguous = ambiguity[ObjectIdentifier(view)] {
                 let names = ambiguous.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }

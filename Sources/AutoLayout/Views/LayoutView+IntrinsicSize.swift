@@ -52,10 +52,13 @@ extension LayoutView {
         set(\.compressionResistance, priority, for: axis)
     }
 
-    private func set(_ priorities: ReferenceWritableKeyPath<LayoutView, AxisPriorities>, _ priority: LayoutPriority,
-                     for axis: LayoutAxis) {
+    private func set(
+        _ priorities: ReferenceWritableKeyPath<LayoutView, AxisPriorities>, _ priority: LayoutPriority,
+        for axis: LayoutAxis
+    ) {
         guard priority.isValid else {
-            layoutIssueHandler(.error(.priorityOutOfRange(priority.rawValue, constraint: "content priority of \(debugName)")))
+            layoutIssueHandler(
+                .error(.priorityOutOfRange(priority.rawValue, constraint: "content priority of \(debugName)")))
             return
         }
         self[keyPath: priorities][axis] = priority

@@ -51,7 +51,8 @@ extension LayoutView {
         defer { root.isInLayoutPass = false }
         for _ in 0..<Self.layoutPassRounds {
             if !root.viewsNeedingAttachmentUpdate.isEmpty { root.runAttachmentUpdates() }
-            if root.passMarks.contains(.subviewNeedsConstraintUpdate) || root.passMarks.contains(.needsConstraintUpdate) {
+            if root.passMarks.contains(.subviewNeedsConstraintUpdate) || root.passMarks.contains(.needsConstraintUpdate)
+            {
                 root.updateConstraintsOfMarkedSubtree()
             }
             let solved = root.solveAndWriteFrames()
@@ -90,7 +91,9 @@ extension LayoutView {
         }
         guard marks.contains(.subviewNeedsLayout) else { return }
         forEachMarkedSubview { subview in
-            if !subview.passMarks.isDisjoint(with: [.needsLayout, .subviewNeedsLayout]) { subview.layOutMarkedSubtree() }
+            if !subview.passMarks.isDisjoint(with: [.needsLayout, .subviewNeedsLayout]) {
+                subview.layOutMarkedSubtree()
+            }
         }
     }
 
@@ -153,10 +156,13 @@ extension LayoutView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
         verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel
     ) -> CGSize {
-        let target = CGSize(width: checked(targetSize.width, "targetSize.width", in: LayoutLimits.lengths, or: 0),
-                            height: checked(targetSize.height, "targetSize.height", in: LayoutLimits.lengths, or: 0))
-        let priorities = [checked(horizontal, "horizontal fitting priority", or: .fittingSizeLevel),
-                          checked(vertical, "vertical fitting priority", or: .fittingSizeLevel)]
+        let target = CGSize(
+            width: checked(targetSize.width, "targetSize.width", in: LayoutLimits.lengths, or: 0),
+            height: checked(targetSize.height, "targetSize.height", in: LayoutLimits.lengths, or: 0))
+        let priorities = [
+            checked(horizontal, "horizontal fitting priority", or: .fittingSizeLevel),
+            checked(vertical, "vertical fitting priority", or: .fittingSizeLevel),
+        ]
         updateConstraintsIfNeeded()
         return engine.fittingSize(of: self, target: target, priorities: priorities)
     }

@@ -81,10 +81,11 @@ extension LayoutView {
         if settings?.insetsMarginsFromSafeArea ?? true { margins = margins.adding(safeAreaInsets) }
         if settings?.preservesSuperviewMargins == true, let superview {
             let outer = superview.effectiveLayoutMargins, bounds = superview.storedFrame.size
-            margins = margins.atLeast(EdgeInsets(
-                top: outer.top - storedFrame.minY, left: outer.left - storedFrame.minX,
-                bottom: outer.bottom - (bounds.height - storedFrame.maxY),
-                right: outer.right - (bounds.width - storedFrame.maxX)))
+            margins = margins.atLeast(
+                EdgeInsets(
+                    top: outer.top - storedFrame.minY, left: outer.left - storedFrame.minX,
+                    bottom: outer.bottom - (bounds.height - storedFrame.maxY),
+                    right: outer.right - (bounds.width - storedFrame.maxX)))
         }
         return margins
     }
@@ -105,21 +106,24 @@ extension LayoutView {
 extension EdgeInsets {
     /// The larger inset on each edge.
     func atLeast(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
-                   bottom: max(bottom, other.bottom), right: max(right, other.right))
+        EdgeInsets(
+            top: max(top, other.top), left: max(left, other.left),
+            bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 
     /// The insets summed edge by edge.
     func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: top + other.top, left: left + other.left,
-                   bottom: bottom + other.bottom, right: right + other.right)
+        EdgeInsets(
+            top: top + other.top, left: left + other.left,
+            bottom: bottom + other.bottom, right: right + other.right)
     }
 }
 
 extension DirectionalEdgeInsets {
     /// The larger inset on each edge.
     func atLeast(_ other: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: max(top, other.top), leading: max(leading, other.leading),
-                              bottom: max(bottom, other.bottom), trailing: max(trailing, other.trailing))
+        DirectionalEdgeInsets(
+            top: max(top, other.top), leading: max(leading, other.leading),
+            bottom: max(bottom, other.bottom), trailing: max(trailing, other.trailing))
     }
 }

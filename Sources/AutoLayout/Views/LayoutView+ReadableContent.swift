@@ -29,7 +29,8 @@ extension LayoutView {
     /// in the last layout pass.
     func readableContentInsets(within margins: EdgeInsets) -> EdgeInsets {
         let spare = max(0, (storedFrame.width - margins.left - margins.right - Self.readableWidth) / 2)
-        return EdgeInsets(top: margins.top, left: margins.left + spare,
-                          bottom: margins.bottom, right: margins.right + spare)
+        return EdgeInsets(
+            top: margins.top, left: margins.left + spare,
+            bottom: margins.bottom, right: margins.right + spare)
     }
 }

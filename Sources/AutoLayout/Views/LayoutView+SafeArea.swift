@@ -8,9 +8,10 @@ extension LayoutView {
     /// controller's additional insets.
     var rootSafeAreaInsets: EdgeInsets {
         let added = additionalSafeAreaInsets
-        return EdgeInsets(top: storedSafeAreaInsets.top + added.top, left: storedSafeAreaInsets.left + added.left,
-                          bottom: storedSafeAreaInsets.bottom + added.bottom,
-                          right: storedSafeAreaInsets.right + added.right)
+        return EdgeInsets(
+            top: storedSafeAreaInsets.top + added.top, left: storedSafeAreaInsets.left + added.left,
+            bottom: storedSafeAreaInsets.bottom + added.bottom,
+            right: storedSafeAreaInsets.right + added.right)
     }
 
     /// Something above the view's solved rectangle changed its safe area (a
@@ -53,8 +54,9 @@ extension LayoutEngine {
         func inset(_ reach: CGFloat, _ extra: CGFloat, _ length: CGFloat) -> CGFloat {
             min(length, max(0, reach) + extra)
         }
-        return EdgeInsets(top: inset(reach.top, added.top, rect.height), left: inset(reach.left, added.left, rect.width),
-                          bottom: inset(reach.bottom, added.bottom, rect.height),
-                          right: inset(reach.right, added.right, rect.width))
+        return EdgeInsets(
+            top: inset(reach.top, added.top, rect.height), left: inset(reach.left, added.left, rect.width),
+            bottom: inset(reach.bottom, added.bottom, rect.height),
+            right: inset(reach.right, added.right, rect.width))
     }
 }

@@ -32,8 +32,12 @@ extension LayoutView {
     /// reported and nothing changes.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            layoutIssueHandler(.error(.invalidHierarchy(
-                reason: "cannot exchange subviews \(index1) and \(index2) of \(debugName), which has \(subviews.count)")))
+            layoutIssueHandler(
+                .error(
+                    .invalidHierarchy(
+                        reason:
+                            "cannot exchange subviews \(index1) and \(index2) of \(debugName), which has \(subviews.count)"
+                    )))
             return
         }
         subviews.swapAt(index1, index2)

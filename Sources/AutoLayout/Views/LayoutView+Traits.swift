@@ -49,7 +49,10 @@ extension LayoutView {
             let old = traitOverrides
             guard newValue != old else { return }
             if let scale = newValue.overriddenScale, scale != 0,
-               !accepts(scale, "traitOverrides.displayScale", in: LayoutLimits.contentScaleFactors) { return }
+                !accepts(scale, "traitOverrides.displayScale", in: LayoutLimits.contentScaleFactors)
+            {
+                return
+            }
             editableSettings.traitOverrides = newValue
             guard let engine = engineStorageOfTree else { return }
             engine.traitsMayChange(below: self)

@@ -28,7 +28,8 @@ extension LayoutView {
     // Each value in turn, without an array: views are made with frames by the thousand.
     func accepts(frame: CGRect) -> Bool {
         let range = LayoutLimits.coordinates
-        return accepts(frame.origin.x, "frame.origin.x", in: range) && accepts(frame.origin.y, "frame.origin.y", in: range)
+        return accepts(frame.origin.x, "frame.origin.x", in: range)
+            && accepts(frame.origin.y, "frame.origin.y", in: range)
             && accepts(frame.size.width, "frame.size.width", in: range)
             && accepts(frame.size.height, "frame.size.height", in: range)
     }
@@ -48,19 +49,24 @@ extension LayoutView {
 
     /// The error for an intrinsic length that is neither ``noIntrinsicMetric``
     /// nor within ``LayoutLimits/lengths``, if it is one, naming `property`'s width or height.
-    func intrinsicLengthError(_ value: CGFloat, on axis: LayoutAxis,
-                              of property: String = "intrinsicContentSize") -> LayoutError? {
+    func intrinsicLengthError(
+        _ value: CGFloat, on axis: LayoutAxis,
+        of property: String = "intrinsicContentSize"
+    ) -> LayoutError? {
         guard value != Self.noIntrinsicMetric else { return nil }
-        return LayoutError.check(value, property + (axis == .horizontal ? ".width" : ".height"),
-                                 in: LayoutLimits.lengths, of: debugName)
+        return LayoutError.check(
+            value, property + (axis == .horizontal ? ".width" : ".height"),
+            in: LayoutLimits.lengths, of: debugName)
     }
 
     /// Whether both lengths of a ``fixedIntrinsicContentSize`` are
     /// acceptable; the first that is not is reported.
     func accepts(fixedIntrinsicSize size: CGSize) -> Bool {
         let property = "fixedIntrinsicContentSize"
-        guard let error = intrinsicLengthError(size.width, on: .horizontal, of: property)
-                ?? intrinsicLengthError(size.height, on: .vertical, of: property) else { return true }
+        guard
+            let error = intrinsicLengthError(size.width, on: .horizontal, of: property)
+                ?? intrinsicLengthError(size.height, on: .vertical, of: property)
+        else { return true }
         layoutIssueHandler(.error(error))
         return false
     }

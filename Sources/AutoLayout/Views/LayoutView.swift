@@ -60,7 +60,8 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
     @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
     @exclusivity(unchecked) var storedScale: CGFloat = 1
-    @exclusivity(unchecked) var storedIntrinsicSize = CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    @exclusivity(unchecked) var storedIntrinsicSize = CGSize(
+        width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     var hugging = AxisPriorities(.defaultLow)
     var compressionResistance = AxisPriorities(.defaultHigh)
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
@@ -226,8 +227,10 @@ open class LayoutView: LayoutItem {
     func subviewContentSizingDidChange(_ subview: LayoutView) {}
 
     /// Called after each solve with the view's solved width; a view whose
-    /// intrinsic size depends on it (text wrapping) returns true to be measured again.
-    func frameDidSettle(width: CGFloat) -> Bool { false }
+    /// intrinsic size depends on it (text wrapping) returns true to be
+    /// measured again. The width is read only by a view that asks for it:
+    /// a pass calls this on every view that moved.
+    func frameDidSettle(width: @autoclosure () -> CGFloat) -> Bool { false }
 
     // MARK: Hierarchy
 
@@ -258,8 +261,11 @@ open class LayoutView: LayoutItem {
     /// UIKit's `insertSubview(_:at:)`; a view already here moves to it.
     public func insertSubview(_ view: LayoutView, at index: Int) {
         guard !isDescendant(of: view) else {
-            layoutIssueHandler(.error(.invalidHierarchy(
-                reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(debugName)")))
+            layoutIssueHandler(
+                .error(
+                    .invalidHierarchy(
+                        reason: "\(view.debugName) cannot become a subview of itself or of its descendant \(debugName)")
+                ))
             return
         }
         if view.superview === self {
@@ -368,7 +374,8 @@ open class LayoutView: LayoutItem {
         set {
             let root = rootView
             guard root.accepts(newValue, "contentScaleFactor", in: LayoutLimits.contentScaleFactors),
-                  newValue != root.storedScale else { return }
+                newValue != root.storedScale
+            else { return }
             root.storedScale = newValue
             root.engineStorage?.framesAreDueEverywhere()
             root.setNeedsLayout()

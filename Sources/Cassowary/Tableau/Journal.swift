@@ -149,8 +149,9 @@ extension Tableau {
 
     /// `begin()` without the rebuild: what `rebuild()` itself starts with.
     mutating func openJournal() {
-        journal.open(symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
-                     pivotWear: pivotWearSinceRefactor)
+        journal.open(
+            symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
+            pivotWear: pivotWearSinceRefactor)
         pivotCount = 0
         workCount = 0
         passCostAtBegin = passCost

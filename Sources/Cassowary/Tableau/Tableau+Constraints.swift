@@ -8,7 +8,9 @@ extension Tableau {
     /// variable no row mentions yet takes it as its definition; otherwise
     /// the constraint's own slack, error or dummy does, chosen to be in
     /// bounds when it can be, and the simplex repairs the rest.
-    mutating func insert(_ expression: consuming Row, isEquality: Bool, weights: ErrorWeights) -> Result<ConstraintTag, ConflictRow> {
+    mutating func insert(_ expression: consuming Row, isEquality: Bool, weights: ErrorWeights) -> Result<
+        ConstraintTag, ConflictRow
+    > {
         let isRequired = weights.isRequired
         let tag: ConstraintTag
         switch (isRequired, isEquality) {
@@ -17,9 +19,11 @@ extension Tableau {
         case (true, false):
             tag = ConstraintTag(marker: newSymbol(.slack), isEquality: false, isRequired: true)
         case (false, true):
-            tag = ConstraintTag(marker: newSymbol(.error), other: newSymbol(.error), isEquality: true, isRequired: false)
+            tag = ConstraintTag(
+                marker: newSymbol(.error), other: newSymbol(.error), isEquality: true, isRequired: false)
         case (false, false):
-            tag = ConstraintTag(marker: newSymbol(.slack), other: newSymbol(.error), isEquality: false, isRequired: false)
+            tag = ConstraintTag(
+                marker: newSymbol(.slack), other: newSymbol(.error), isEquality: false, isRequired: false)
         }
         // The markers are new and parametric (zero): the equation's value
         // is the expression's, and its external symbols are the expression's.

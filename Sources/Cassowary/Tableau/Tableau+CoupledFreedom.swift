@@ -15,8 +15,10 @@ extension Tableau {
     /// box. Only the blocked symbols' neighbourhood is built, so a tableau
     /// where nothing is blocked costs nothing here, and the symbols they
     /// reach are looked at one by one only if some symbol of the cone moves.
-    mutating func freeCoupledDirections(from blocked: [(symbol: Int, rowsAtZero: [Int])],
-                                        into free: inout [Bool]) {
+    mutating func freeCoupledDirections(
+        from blocked: [(symbol: Int, rowsAtZero: [Int])],
+        into free: inout [Bool]
+    ) {
         var direction: [Int: Variable] = [:]
         var queue: [Int] = []
         var rowsToExpand: [Int] = []
@@ -63,7 +65,9 @@ extension Tableau {
         guard !moving.isEmpty else { return }
         var externalRates: [Int: [Term]] = [:]
         for (symbol, variable) in moving {
-            if info[symbol].kind == .external { externalRates[symbol, default: []].append(Term(variable, coefficient: 1)) }
+            if info[symbol].kind == .external {
+                externalRates[symbol, default: []].append(Term(variable, coefficient: 1))
+            }
             derivatives(of: symbol, into: &rates)
             for rate in rates where info[rate.symbol].kind == .external {
                 externalRates[rate.symbol, default: []].append(Term(variable, coefficient: rate.coefficient))
@@ -90,12 +94,12 @@ extension Tableau {
     }
 }
 
-private extension Solver {
+extension Solver {
     /// Whether `expression` takes a value other than zero somewhere in
     /// this solver's feasible region, which holds the origin.
     /// The target and its constraint leave again, so each expression is
     /// pushed against the region alone.
-    func canMove(_ expression: Expression) -> Bool {
+    fileprivate func canMove(_ expression: Expression) -> Bool {
         let target = Variable("target")
         let definition = Constraint(Expression(target) - expression, .equal)
         guard (try? addConstraint(definition)) != nil else { return false }

@@ -41,7 +41,9 @@ extension Tableau {
         }
     }
 
-    private mutating func accumulate(constant: Double, terms: UnsafeBufferPointer<RowTerm>, times factor: Double, below order: Double) {
+    private mutating func accumulate(
+        constant: Double, terms: UnsafeBufferPointer<RowTerm>, times factor: Double, below order: Double
+    ) {
         scratch.constant += constant * factor
         scratch.constantMagnitude += abs(constant * factor)
         workCount &+= terms.count

@@ -50,8 +50,8 @@ extension Tableau {
     }
 }
 
-private extension Double {
+extension Double {
     /// Whether a restricted symbol's value is clearly above zero, so a small
     /// move in any direction keeps it feasible.
-    var isPositiveBeyondRoundOff: Bool { self > Tolerance.feasibility }
+    fileprivate var isPositiveBeyondRoundOff: Bool { self > Tolerance.feasibility }
 }

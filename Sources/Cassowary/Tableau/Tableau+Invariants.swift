@@ -7,7 +7,8 @@ extension Tableau {
             guard let row = rows[basic] else { continue }
             for term in row.terms {
                 if isBasic(term.symbol), info[term.symbol].order >= info[basic].order {
-                    return "row \(basic) (order \(info[basic].order)) names \(term.symbol) (order \(info[term.symbol].order))"
+                    return
+                        "row \(basic) (order \(info[basic].order)) names \(term.symbol) (order \(info[term.symbol].order))"
                 }
                 if !columns[term.symbol].contains(basic) { return "column \(term.symbol) misses \(basic)" }
             }

@@ -60,7 +60,8 @@ extension Tableau {
         var largest = 0.0
         for rate in rates where info[rate.symbol].kind.isRestricted { largest = max(largest, abs(rate.coefficient)) }
         // A badly scaled column may have only small rates block: then they must.
-        return blockingRow(rates, direction, above: Tolerance.pivot * largest) ?? blockingRow(rates, direction, above: 0)
+        return blockingRow(rates, direction, above: Tolerance.pivot * largest)
+            ?? blockingRow(rates, direction, above: 0)
     }
 
     private func blockingRow(_ rates: [RowTerm], _ direction: Double, above smallest: Double) -> Int? {

@@ -60,8 +60,9 @@ extension Tableau {
             }
         }
         terms.withUnsafeBufferPointer { terms in
-            move(externals: UnsafeBufferPointer(rebasing: terms[rateStart..<restrictedStart]),
-                 restricted: UnsafeBufferPointer(rebasing: terms[restrictedStart...]), by: amount)
+            move(
+                externals: UnsafeBufferPointer(rebasing: terms[rateStart..<restrictedStart]),
+                restricted: UnsafeBufferPointer(rebasing: terms[restrictedStart...]), by: amount)
         }
         return dualOptimize()
     }

@@ -42,27 +42,33 @@ struct ConstraintAssembly {
         }
         switch (line.equation, line.visualFormat) {
         case (let equation?, nil):
-            let builder = EquationBuilder(equation: equation, position: line.position, items: items, priority: priority,
-                                          identifier: line.identifier, location: location)
+            let builder = EquationBuilder(
+                equation: equation, position: line.position, items: items, priority: priority,
+                identifier: line.identifier, location: location)
             return try builder.descriptions().map { $0.makeConstraint() }
         case (nil, let format?):
             let made: [LayoutConstraint]
             do {
-                made = try LayoutConstraint.constraintsOrThrow(withVisualFormat: format, metrics: nil, views: items.views)
+                made = try LayoutConstraint.constraintsOrThrow(
+                    withVisualFormat: format, metrics: nil, views: items.views)
             } catch {
-                throw LayoutSpecError(file: file, line: line.position?.line ?? 1,
-                                      column: (line.position?.column ?? 1) + error.column - 1, message: error.reason)
+                throw LayoutSpecError(
+                    file: file, line: line.position?.line ?? 1,
+                    column: (line.position?.column ?? 1) + error.column - 1, message: error.reason)
             }
             for constraint in made {
                 constraint.location = location
                 if line.identifier != nil { constraint.identifier = line.identifier }
                 if line.priority != nil {
-                    do { try constraint.setPriority(priority) } catch { throw LayoutSpecError(file, line.position, "\(error)") }
+                    do { try constraint.setPriority(priority) } catch {
+                        throw LayoutSpecError(file, line.position, "\(error)")
+                    }
                 }
             }
             return made
         default:
-            throw LayoutSpecError(file, line.position, "a constraint line has an equation or a visual format, not both or neither")
+            throw LayoutSpecError(
+                file, line.position, "a constraint line has an equation or a visual format, not both or neither")
         }
     }
 }

@@ -17,13 +17,18 @@ struct ItemTable {
     ///
     /// - Throws: ``LayoutSpecError`` when the name is taken, reserved, or
     ///   not a name constraints can use.
-    mutating func add(_ item: LayoutItem, named name: String, at position: LayoutDocument.Position?) throws(LayoutSpecError) {
+    mutating func add(_ item: LayoutItem, named name: String, at position: LayoutDocument.Position?)
+        throws(LayoutSpecError)
+    {
         if name == "root" || name == "safe" {
-            throw LayoutSpecError(file, position, "'\(name)' is reserved: it names the root view or its safe area; choose another name")
+            throw LayoutSpecError(
+                file, position, "'\(name)' is reserved: it names the root view or its safe area; choose another name")
         }
         guard let first = name.first, LineScanner.isNameStart(first),
-              name.allSatisfy({ LineScanner.isNameStart($0) || LineScanner.isDigit($0) }) else {
-            throw LayoutSpecError(file, position, "'\(name)' is not a name: use letters, digits and '_', starting with a letter or '_'")
+            name.allSatisfy({ LineScanner.isNameStart($0) || LineScanner.isDigit($0) })
+        else {
+            throw LayoutSpecError(
+                file, position, "'\(name)' is not a name: use letters, digits and '_', starting with a letter or '_'")
         }
         if let earlier = byName[name] {
             let line = earlier.position.map { " (first on line \($0.line))" } ?? ""
@@ -50,8 +55,9 @@ struct ItemTable {
         }
         if let guide = reference.guide {
             guard let view = item as? LayoutView else {
-                throw LayoutSpecError(file, reference.position,
-                                      "'\(reference.item)' is a guide: only views have \(guide.rawValue) guides")
+                throw LayoutSpecError(
+                    file, reference.position,
+                    "'\(reference.item)' is a guide: only views have \(guide.rawValue) guides")
             }
             if reference.attribute.isBaseline {
                 throw LayoutSpecError(file, reference.position, "\(reference.text): guides have no baselines")
@@ -62,8 +68,9 @@ struct ItemTable {
             case .readable: return view.readableContentGuide
             case .content, .frame:
                 guard let scroll = view as? ScrollView else {
-                    throw LayoutSpecError(file, reference.position,
-                                          "'\(reference.item)' is not a scroll view: only scroll views have \(guide.rawValue) guides")
+                    throw LayoutSpecError(
+                        file, reference.position,
+                        "'\(reference.item)' is not a scroll view: only scroll views have \(guide.rawValue) guides")
                 }
                 return guide == .content ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
             }

@@ -37,14 +37,17 @@ struct ViewBuilder {
     }
 
     private func add(_ spec: LayoutDocument.Item, to parent: LayoutView, table: inout ItemTable, depth: Int)
-        throws(LayoutSpecError) {
+        throws(LayoutSpecError)
+    {
         let at = spec.position
         guard depth <= DocumentParser.maximumNesting else {
             throw LayoutSpecError(file, at, "views nest more than \(DocumentParser.maximumNesting) deep")
         }
         if spec.kind == .guide {
-            try checkNone(spec, has: spec.text != nil || spec.font != nil || spec.lines != nil || spec.intrinsicSize != nil
-                          || spec.margins != nil || !spec.children.isEmpty, "a guide has only a name")
+            try checkNone(
+                spec,
+                has: spec.text != nil || spec.font != nil || spec.lines != nil || spec.intrinsicSize != nil
+                    || spec.margins != nil || !spec.children.isEmpty, "a guide has only a name")
             let guide = LayoutGuide(identifier: spec.name)
             try table.add(guide, named: spec.name, at: at)
             do { try parent.addLayoutGuideOrThrow(guide) } catch { throw LayoutSpecError(file, at, "\(error)") }
@@ -69,14 +72,20 @@ struct ViewBuilder {
     private func makeView(_ spec: LayoutDocument.Item) throws(LayoutSpecError) -> LayoutView {
         let at = spec.position
         let kind = spec.kind.rawValue
-        if spec.kind != .view { try checkNone(spec, has: spec.intrinsicSize != nil, "a \(kind) sizes itself to its text; only a view takes 'intrinsic'") }
+        if spec.kind != .view {
+            try checkNone(
+                spec, has: spec.intrinsicSize != nil,
+                "a \(kind) sizes itself to its text; only a view takes 'intrinsic'")
+        }
         if spec.kind != .label { try checkNone(spec, has: spec.lines != nil, "only a label has lines") }
         let font = try self.font(spec.font, default: spec.kind == .button ? 15 : 17, at: at)
         switch spec.kind {
         case .label:
             let label = Label(text: spec.text ?? "", font: font)
             if let lines = spec.lines {
-                guard lines >= 0 else { throw LayoutSpecError(file, at, "lines must be 0 or more (0: as many as the text needs)") }
+                guard lines >= 0 else {
+                    throw LayoutSpecError(file, at, "lines must be 0 or more (0: as many as the text needs)")
+                }
                 label.numberOfLines = lines
             }
             return label
@@ -101,7 +110,9 @@ struct ViewBuilder {
             field.borderStyle = .roundedRect
             return field
         default:
-            try checkNone(spec, has: spec.text != nil || spec.font != nil, "a view has no text or font; use a label, button or field")
+            try checkNone(
+                spec, has: spec.text != nil || spec.font != nil,
+                "a view has no text or font; use a label, button or field")
             let view = LayoutView()
             if let size = spec.intrinsicSize {
                 let width = size.width ?? Double(LayoutView.noIntrinsicMetric)
@@ -117,25 +128,29 @@ struct ViewBuilder {
     /// A stack view with the file's settings; the parser let through only
     /// the words each setting takes.
     private func stackView(_ settings: LayoutDocument.Stack, at: LayoutDocument.Position?) throws(LayoutSpecError)
-        -> StackView {
+        -> StackView
+    {
         let stack = StackView()
         stack.axis = settings.axis == "vertical" ? .vertical : .horizontal
         let distributions = LayoutDocument.Stack.distributions
         stack.distribution = StackView.Distribution.allCases[distributions.firstIndex(of: settings.distribution) ?? 0]
-        stack.alignment = switch settings.alignment {
-        case "leading", "top": .leading
-        case "firstBaseline": .firstBaseline
-        case "center": .center
-        case "trailing", "bottom": .trailing
-        case "lastBaseline": .lastBaseline
-        default: .fill
-        }
+        stack.alignment =
+            switch settings.alignment {
+            case "leading", "top": .leading
+            case "firstBaseline": .firstBaseline
+            case "center": .center
+            case "trailing", "bottom": .trailing
+            case "lastBaseline": .lastBaseline
+            default: .fill
+            }
         try check(settings.spacing, "spacing", in: LayoutLimits.coordinates, at: at)
         stack.spacing = CGFloat(settings.spacing)
         return stack
     }
 
-    private func font(_ spec: LayoutDocument.Font?, default size: Double, at: LayoutDocument.Position?) throws(LayoutSpecError) -> Font {
+    private func font(_ spec: LayoutDocument.Font?, default size: Double, at: LayoutDocument.Position?)
+        throws(LayoutSpecError) -> Font
+    {
         guard let spec else { return .systemFont(ofSize: CGFloat(size)) }
         try check(spec.size, "font size", in: LayoutLimits.lengths, at: at)
         return Font(size: CGFloat(spec.size), weight: spec.bold ? .bold : .regular)
@@ -145,17 +160,24 @@ struct ViewBuilder {
         if has { throw LayoutSpecError(file, spec.position, message) }
     }
 
-    private func check(_ insets: LayoutDocument.Insets, _ what: String, at: LayoutDocument.Position?) throws(LayoutSpecError) {
-        for (edge, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
+    private func check(_ insets: LayoutDocument.Insets, _ what: String, at: LayoutDocument.Position?)
+        throws(LayoutSpecError)
+    {
+        for (edge, value) in [
+            ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+        ] {
             try check(value, "\(what) \(edge)", in: LayoutLimits.coordinates, at: at)
         }
     }
 
     private func check(_ value: Double, _ what: String, in range: ClosedRange<CGFloat>, at: LayoutDocument.Position?)
-        throws(LayoutSpecError) {
+        throws(LayoutSpecError)
+    {
         guard !range.contains(CGFloat(value)) else { return }
-        throw LayoutSpecError(file, at, "the \(what) \(numberText(value)) is outside "
-                              + "\(numberText(Double(range.lowerBound)))...\(numberText(Double(range.upperBound)))")
+        throw LayoutSpecError(
+            file, at,
+            "the \(what) \(numberText(value)) is outside "
+                + "\(numberText(Double(range.lowerBound)))...\(numberText(Double(range.upperBound)))")
     }
 
     private func edgeInsets(_ insets: LayoutDocument.Insets) -> EdgeInsets {

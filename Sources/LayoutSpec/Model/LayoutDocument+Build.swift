@@ -34,13 +34,16 @@ extension LayoutDocument {
             throw activationError(error)
         }
         root.layoutIfNeeded()
-        return LayoutTree(file: file, root: root, items: items, constraints: assembly.constraints,
-                          positions: assembly.positions, issues: collector.issues)
+        return LayoutTree(
+            file: file, root: root, items: items, constraints: assembly.constraints,
+            positions: assembly.positions, issues: collector.issues)
     }
 
     /// The engine's error at the line of the constraint it names.
     private func activationError(_ error: LayoutError) -> LayoutSpecError {
-        guard case let .located(inner, location) = error else { return LayoutSpecError(file, root.position, "\(error)") }
+        guard case let .located(inner, location) = error else {
+            return LayoutSpecError(file, root.position, "\(error)")
+        }
         let position = self.constraints.first { $0.position?.line == location.line }?.position
         return LayoutSpecError(file, position, "\(inner)")
     }

@@ -24,8 +24,10 @@ extension LayoutDocument {
         }
 
         /// A visual format line.
-        public init(visualFormat: String, priority: Double? = nil, identifier: String? = nil,
-                    position: Position? = nil) {
+        public init(
+            visualFormat: String, priority: Double? = nil, identifier: String? = nil,
+            position: Position? = nil
+        ) {
             self.visualFormat = visualFormat
             self.priority = priority
             self.identifier = identifier
@@ -79,8 +81,10 @@ extension LayoutDocument {
         public var size: Size?
 
         /// A side.
-        public init(anchor: AnchorReference? = nil, multiplier: Double = 1, constant: Double = 0,
-                    insets: Insets? = nil, size: Size? = nil) {
+        public init(
+            anchor: AnchorReference? = nil, multiplier: Double = 1, constant: Double = 0,
+            insets: Insets? = nil, size: Size? = nil
+        ) {
             self.anchor = anchor
             self.multiplier = multiplier
             self.constant = constant

@@ -18,8 +18,10 @@ extension LayoutDocument {
         public var position: Position?
 
         /// Root settings; the defaults are a 390 x 844 screen at scale 1.
-        public init(width: Double = 390, height: Double = 844, scale: Double = 1, direction: Direction = .leftToRight,
-                    safeArea: Insets = Insets(), margins: Insets? = nil, position: Position? = nil) {
+        public init(
+            width: Double = 390, height: Double = 844, scale: Double = 1, direction: Direction = .leftToRight,
+            safeArea: Insets = Insets(), margins: Insets? = nil, position: Position? = nil
+        ) {
             self.width = width
             self.height = height
             self.scale = scale
@@ -66,9 +68,11 @@ extension LayoutDocument {
         public var position: Position?
 
         /// An item.
-        public init(kind: Kind, name: String, text: String? = nil, font: Font? = nil, lines: Int? = nil,
-                    intrinsicSize: Size? = nil, imageSize: Size? = nil, margins: Insets? = nil, children: [Item] = [],
-                    position: Position? = nil) {
+        public init(
+            kind: Kind, name: String, text: String? = nil, font: Font? = nil, lines: Int? = nil,
+            intrinsicSize: Size? = nil, imageSize: Size? = nil, margins: Insets? = nil, children: [Item] = [],
+            position: Position? = nil
+        ) {
             self.kind = kind
             self.name = name
             self.text = text
@@ -169,8 +173,10 @@ extension LayoutDocument {
         public var spacing: Double
 
         /// A stack's settings; the defaults are UIKit's.
-        public init(axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
-                    spacing: Double = 0) {
+        public init(
+            axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
+            spacing: Double = 0
+        ) {
             self.axis = axis
             self.distribution = distribution
             self.alignment = alignment
@@ -180,6 +186,8 @@ extension LayoutDocument {
         /// The words each setting takes, in the order messages list them.
         static let axes = ["horizontal", "vertical"]
         static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-        static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+        static let alignments = [
+            "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
+        ]
     }
 }

@@ -27,7 +27,8 @@ struct DocumentParser {
             let characters = Array(text)
             guard let start = characters.firstIndex(where: { $0 != " " && $0 != "\t" }) else { continue }
             if VisualFormatLine.starts(characters, at: start) {
-                document.constraints.append(try VisualFormatLine(characters, start: start, line: line, file: file).parse())
+                document.constraints.append(
+                    try VisualFormatLine(characters, start: start, line: line, file: file).parse())
                 sawContent = true
                 continue
             }
@@ -37,14 +38,24 @@ struct DocumentParser {
             let cursor = TokenCursor(tokens: tokens, line: line, file: file, endColumn: Self.endColumn(of: characters))
             let startsItem = tokens.count < 2 || !tokens[1].isSymbol(".")
             if first.isSymbol("}") {
-                guard tokens.count == 1 else { throw cursor.error("expected the end of the line after '}'", at: tokens[1]) }
+                guard tokens.count == 1 else {
+                    throw cursor.error("expected the end of the line after '}'", at: tokens[1])
+                }
                 guard let closed = open.popLast() else {
                     throw cursor.error("unexpected '}': no view is open", at: first)
                 }
-                if open.isEmpty { document.items.append(closed.item) } else { open[open.count - 1].item.children.append(closed.item) }
+                if open.isEmpty {
+                    document.items.append(closed.item)
+                } else {
+                    open[open.count - 1].item.children.append(closed.item)
+                }
             } else if first.name == "root", startsItem {
-                if let rootLine { throw cursor.error("the root line is given twice (first on line \(rootLine))", at: first) }
-                guard !sawContent else { throw cursor.error("the root line comes before the views and constraints", at: first) }
+                if let rootLine {
+                    throw cursor.error("the root line is given twice (first on line \(rootLine))", at: first)
+                }
+                guard !sawContent else {
+                    throw cursor.error("the root line comes before the views and constraints", at: first)
+                }
                 var parser = ItemLineParser(cursor)
                 document.root = try parser.root()
                 rootLine = line

@@ -31,14 +31,16 @@ struct EquationParser {
             throw cursor.error("the left side needs an anchor, such as 'title.top'", at: firstToken)
         }
         guard let relationToken = cursor.peek, case .symbol(let symbol) = relationToken.kind,
-              let relation = LayoutDocument.Relation(rawValue: symbol) else {
+            let relation = LayoutDocument.Relation(rawValue: symbol)
+        else {
             throw cursor.expected("a relation: '==', '>=' or '<='")
         }
         cursor.index += 1
         let second = try side()
         let (priority, identifier) = try cursor.constraintSuffix()
-        return LayoutDocument.Constraint(equation: LayoutDocument.Equation(first: first, relation: relation, second: second),
-                                         priority: priority, identifier: identifier, position: position)
+        return LayoutDocument.Constraint(
+            equation: LayoutDocument.Equation(first: first, relation: relation, second: second),
+            priority: priority, identifier: identifier, position: position)
     }
 
     private mutating func side() throws(LayoutSpecError) -> LayoutDocument.Expression {
@@ -49,7 +51,8 @@ struct EquationParser {
         case .number(let number): expression = LayoutDocument.Expression(constant: number)
         case .size(let size): expression = LayoutDocument.Expression(size: size)
         case .anchor(let anchor): expression = anchor
-        case .insets: throw cursor.error("insets are added to an edges anchor: 'a.edges == b.edges + insets(10)'", at: start)
+        case .insets:
+            throw cursor.error("insets are added to an edges anchor: 'a.edges == b.edges + insets(10)'", at: start)
         }
         let numbers = [expression.multiplier, expression.constant] + (expression.insets.map(Self.values) ?? [])
         guard numbers.allSatisfy(\.isFinite) else {
@@ -153,9 +156,10 @@ struct EquationParser {
             word = try cursor.name("an anchor such as 'top' or 'edges'")
         }
         guard let attribute = LayoutDocument.Attribute(rawValue: word) else {
-            throw cursor.error("unknown anchor '\(word)'; expected one of "
-                               + LayoutDocument.Attribute.allCases.map(\.rawValue).joined(separator: ", "),
-                               at: attributeToken)
+            throw cursor.error(
+                "unknown anchor '\(word)'; expected one of "
+                    + LayoutDocument.Attribute.allCases.map(\.rawValue).joined(separator: ", "),
+                at: attributeToken)
         }
         let position = start.map { LayoutDocument.Position(line: cursor.line, column: $0.column) }
         return LayoutDocument.AnchorReference(item: item, guide: guide, attribute: attribute, position: position)
@@ -174,7 +178,8 @@ struct EquationParser {
 
     // MARK: Arithmetic
 
-    private func add(_ lhs: Operand, _ rhs: Operand, sign: Double, at token: Token?) throws(LayoutSpecError) -> Operand {
+    private func add(_ lhs: Operand, _ rhs: Operand, sign: Double, at token: Token?) throws(LayoutSpecError) -> Operand
+    {
         switch (lhs, rhs) {
         case let (.number(a), .number(b)):
             return .number(a + sign * b)
@@ -189,8 +194,9 @@ struct EquationParser {
         case let (.anchor(a), .insets(b)):
             var result = a
             let grown = result.insets ?? LayoutDocument.Insets()
-            result.insets = LayoutDocument.Insets(top: grown.top + sign * b.top, left: grown.left + sign * b.left,
-                                                  bottom: grown.bottom + sign * b.bottom, right: grown.right + sign * b.right)
+            result.insets = LayoutDocument.Insets(
+                top: grown.top + sign * b.top, left: grown.left + sign * b.left,
+                bottom: grown.bottom + sign * b.bottom, right: grown.right + sign * b.right)
             return .anchor(result)
         case (.anchor, .anchor):
             throw cursor.error("a side relates one anchor; move the other to the other side", at: token)
@@ -231,8 +237,9 @@ struct EquationParser {
         result.multiplier *= factor
         result.constant *= factor
         result.insets = expression.insets.map {
-            LayoutDocument.Insets(top: $0.top * factor, left: $0.left * factor, bottom: $0.bottom * factor,
-                                  right: $0.right * factor)
+            LayoutDocument.Insets(
+                top: $0.top * factor, left: $0.left * factor, bottom: $0.bottom * factor,
+                right: $0.right * factor)
         }
         return result
     }

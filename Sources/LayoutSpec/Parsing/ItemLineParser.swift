@@ -23,15 +23,17 @@ struct ItemLineParser {
     /// The item of a line that starts with its kind, and whether the line
     /// opens a block (ends with `{`).
     mutating func item(_ kind: LayoutDocument.Item.Kind) throws(LayoutSpecError)
-        -> (item: LayoutDocument.Item, opensBlock: Bool) {
+        -> (item: LayoutDocument.Item, opensBlock: Bool)
+    {
         let position = cursor.position
         let kindWord = kind.rawValue
         cursor.index += 1
         let nameToken = cursor.peek
         let name = try cursor.name("a name after '\(kindWord)'")
         if name == "root" || name == "safe" {
-            throw cursor.error("'\(name)' is reserved: it names the root view or its safe area; choose another name",
-                               at: nameToken)
+            throw cursor.error(
+                "'\(name)' is reserved: it names the root view or its safe area; choose another name",
+                at: nameToken)
         }
         var item = LayoutDocument.Item(kind: kind, name: name, position: position)
         if case .string(let text)? = cursor.peek?.kind {
@@ -55,8 +57,12 @@ struct ItemLineParser {
             }
         }
         let opensBlock = cursor.take("{")
-        if opensBlock, kind == .guide { throw cursor.error("a guide has no subviews", at: cursor.tokens[cursor.index - 1]) }
-        guard cursor.isAtEnd else { throw cursor.expected(opensBlock ? "the end of the line after '{'" : "'{' or the end of the line") }
+        if opensBlock, kind == .guide {
+            throw cursor.error("a guide has no subviews", at: cursor.tokens[cursor.index - 1])
+        }
+        guard cursor.isAtEnd else {
+            throw cursor.expected(opensBlock ? "the end of the line after '{'" : "'{' or the end of the line")
+        }
         return (item, opensBlock)
     }
 
@@ -64,7 +70,8 @@ struct ItemLineParser {
     mutating func root() throws(LayoutSpecError) -> LayoutDocument.Root {
         var root = LayoutDocument.Root(position: cursor.position)
         cursor.index += 1
-        try properties(["size", "scale", "direction", "safeArea", "margins"], for: "the root") { property, cursor throws(LayoutSpecError) in
+        try properties(["size", "scale", "direction", "safeArea", "margins"], for: "the root") {
+            property, cursor throws(LayoutSpecError) in
             switch property {
             case "size":
                 let size = try cursor.size(allowsNone: false)
@@ -114,17 +121,20 @@ struct ItemLineParser {
     }
 
     /// One of a stack's settings: a word from its list, or the spacing.
-    private static func stackSetting(_ property: String, of stack: inout LayoutDocument.Stack,
-                                     _ cursor: inout TokenCursor) throws(LayoutSpecError) {
+    private static func stackSetting(
+        _ property: String, of stack: inout LayoutDocument.Stack,
+        _ cursor: inout TokenCursor
+    ) throws(LayoutSpecError) {
         guard property != "spacing" else {
             stack.spacing = try cursor.signedNumber("a spacing such as 8")
             return
         }
-        let words = switch property {
-        case "axis": LayoutDocument.Stack.axes
-        case "distribution": LayoutDocument.Stack.distributions
-        default: LayoutDocument.Stack.alignments
-        }
+        let words =
+            switch property {
+            case "axis": LayoutDocument.Stack.axes
+            case "distribution": LayoutDocument.Stack.distributions
+            default: LayoutDocument.Stack.alignments
+            }
         let token = cursor.peek
         let word = try cursor.name(list(words))
         guard words.contains(word) else {
@@ -149,7 +159,8 @@ struct ItemLineParser {
         let token = cursor.peek
         let number = try cursor.signedNumber("a number of lines")
         guard number >= 0, number <= 1_000_000, number == number.rounded() else {
-            throw cursor.error("lines must be a whole number from 0 to 1000000 (0: as many as the text needs)", at: token)
+            throw cursor.error(
+                "lines must be a whole number from 0 to 1000000 (0: as many as the text needs)", at: token)
         }
         return Int(number)
     }

@@ -24,7 +24,9 @@ struct LineScanner {
                 if character == "\\" { index += 1 } else if character == "\"" { inString = false }
             } else if character == "\"" {
                 inString = true
-            } else if character == "#" || (character == "/" && index + 1 < characters.count && characters[index + 1] == "/") {
+            } else if character == "#"
+                || (character == "/" && index + 1 < characters.count && characters[index + 1] == "/")
+            {
                 return index
             }
             index += 1
@@ -103,7 +105,8 @@ struct LineScanner {
                 case "n": text.append("\n")
                 case "t": text.append("\t")
                 case "\"", "\\": text.append(escaped)
-                default: throw error("unknown escape '\\\(escaped)' in a string; use \\\", \\\\, \\n or \\t", at: index - 2)
+                default:
+                    throw error("unknown escape '\\\(escaped)' in a string; use \\\", \\\\, \\n or \\t", at: index - 2)
                 }
             default:
                 text.append(character)

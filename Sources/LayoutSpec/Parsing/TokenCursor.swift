@@ -105,13 +105,16 @@ struct TokenCursor {
         if take("~") { priority = try self.priority() }
         if peek?.name == "id" {
             index += 1
-            guard case .string(let text)? = peek?.kind else { throw expected("the identifier as a string: id \"name\"") }
+            guard case .string(let text)? = peek?.kind else {
+                throw expected("the identifier as a string: id \"name\"")
+            }
             index += 1
             identifier = text
         }
         guard isAtEnd else {
-            throw expected(priority == nil && identifier == nil
-                           ? "'~ priority', 'id \"name\"' or the end of the line" : "the end of the line")
+            throw expected(
+                priority == nil && identifier == nil
+                    ? "'~ priority', 'id \"name\"' or the end of the line" : "the end of the line")
         }
         return (priority, identifier)
     }
@@ -126,7 +129,8 @@ struct TokenCursor {
             return number
         }
         let token = peek
-        let name = try self.name("a priority: a number, required, defaultHigh, defaultLow, fittingSizeLevel or almostRequired")
+        let name = try self.name(
+            "a priority: a number, required, defaultHigh, defaultLow, fittingSizeLevel or almostRequired")
         switch name {
         case "required": return 1000
         case "almostRequired": return 999
@@ -134,14 +138,17 @@ struct TokenCursor {
         case "defaultLow": return 250
         case "fittingSizeLevel": return 50
         default:
-            throw error("unknown priority '\(name)'; expected a number, required, defaultHigh, defaultLow, "
-                        + "fittingSizeLevel or almostRequired", at: token)
+            throw error(
+                "unknown priority '\(name)'; expected a number, required, defaultHigh, defaultLow, "
+                    + "fittingSizeLevel or almostRequired", at: token)
         }
     }
 
     /// "expected X" at the next token, or at the end of the line.
     func expected(_ what: String) -> LayoutSpecError {
-        guard let token = peek else { return LayoutSpecError(file: file, line: line, column: endColumn, message: "expected \(what)") }
+        guard let token = peek else {
+            return LayoutSpecError(file: file, line: line, column: endColumn, message: "expected \(what)")
+        }
         return error("expected \(what), found '\(token.text)'", at: token)
     }
 

@@ -40,8 +40,9 @@ struct VisualFormatLine {
             throw LayoutSpecError(file: file, line: line, column: start + error.column, message: error.reason)
         }
         let (priority, identifier) = try cursor.constraintSuffix()
-        return LayoutDocument.Constraint(visualFormat: format, priority: priority, identifier: identifier,
-                                         position: LayoutDocument.Position(line: line, column: start + 1))
+        return LayoutDocument.Constraint(
+            visualFormat: format, priority: priority, identifier: identifier,
+            position: LayoutDocument.Position(line: line, column: start + 1))
     }
 
     /// Where the format ends: at a `~` (no format has one), or at the `id`
@@ -52,8 +53,10 @@ struct VisualFormatLine {
             if characters[index] == "\"" {
                 var word = index
                 while word > start, characters[word - 1] == " " || characters[word - 1] == "\t" { word -= 1 }
-                let isID = word - 2 >= start && characters[word - 2] == "i" && characters[word - 1] == "d"
-                    && (word - 3 < start || !(LineScanner.isNameStart(characters[word - 3]) || LineScanner.isDigit(characters[word - 3])))
+                let isID =
+                    word - 2 >= start && characters[word - 2] == "i" && characters[word - 1] == "d"
+                    && (word - 3 < start
+                        || !(LineScanner.isNameStart(characters[word - 3]) || LineScanner.isDigit(characters[word - 3])))
                 return isID ? word - 2 : index
             }
         }

@@ -225,8 +225,9 @@ open class Button: LayoutView {
 
     private var contentSize: CGSize {
         let content = contentAreaSize, insets = self.insets
-        return CGSize(width: content.width + insets.left + insets.right,
-                      height: content.height + insets.top + insets.bottom)
+        return CGSize(
+            width: content.width + insets.left + insets.right,
+            height: content.height + insets.top + insets.bottom)
     }
 
     /// How far the title sits below the content area's top: it is centred

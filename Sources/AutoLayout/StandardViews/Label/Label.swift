@@ -136,12 +136,14 @@ open class Label: LayoutView {
     public convenience init(text: String? = nil, font: Font = .systemFont(ofSize: 17)) {
         self.init(frame: .zero)
         self.text = text
-        self.font = accepts(font.size, "font.size", in: LayoutLimits.lengths) ? font : Font(size: 17, weight: font.weight)
+        self.font =
+            accepts(font.size, "font.size", in: LayoutLimits.lengths) ? font : Font(size: 17, weight: font.weight)
     }
 
     /// The size of the text: its widest line, and its lines' height.
     open override var intrinsicContentSize: CGSize {
-        let maxWidth: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth)
+        let maxWidth: CGFloat? =
+            numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth)
         if let measured, measured.width == maxWidth { return measured.size }
         let size = textSize(maxWidth: maxWidth)
         measured = (maxWidth, size)
@@ -159,7 +161,8 @@ open class Label: LayoutView {
     /// ``intrinsicContentSize`` changes it, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard numberOfLines != 1, accepts(size.width, "sizeThatFits width", in: 0...CGFloat.infinity),
-              size.width > 0, size.width.isFinite else { return textSize(maxWidth: nil) }
+            size.width > 0, size.width.isFinite
+        else { return textSize(maxWidth: nil) }
         return textSize(maxWidth: size.width)
     }
 
@@ -187,8 +190,9 @@ open class Label: LayoutView {
         contentOwner?.invalidateIntrinsicContentSize()
     }
 
-    override func frameDidSettle(width: CGFloat) -> Bool {
+    override func frameDidSettle(width solvedWidth: @autoclosure () -> CGFloat) -> Bool {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
+        let width = solvedWidth()
         guard width > 0, width != wrapWidth else { return false }
         wrapWidth = width
         return true

@@ -23,16 +23,20 @@ extension ScrollView {
     /// is longer than the frame or the axis always bounces.
     public var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
-        let (vertical, horizontal): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
-        case .never: (false, false)
-        case .always: (true, true)
-        case .automatic, .scrollableAxes:
-            (alwaysBounceVertical || contentSize.height > frame.height,
-             alwaysBounceHorizontal || contentSize.width > frame.width)
-        }
-        return EdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
-                          left: contentInset.left + (horizontal ? safe.left : 0),
-                          bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
-                          right: contentInset.right + (horizontal ? safe.right : 0))
+        let (vertical, horizontal): (Bool, Bool) =
+            switch contentInsetAdjustmentBehavior {
+            case .never: (false, false)
+            case .always: (true, true)
+            case .automatic, .scrollableAxes:
+                (
+                    alwaysBounceVertical || contentSize.height > frame.height,
+                    alwaysBounceHorizontal || contentSize.width > frame.width
+                )
+            }
+        return EdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0),
+            left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
     }
 }

@@ -105,8 +105,9 @@ open class ScrollView: LayoutView {
         get { storedContentOffset }
         set {
             guard newValue != storedContentOffset,
-                  accepts(newValue.x, "contentOffset.x", in: LayoutLimits.coordinates),
-                  accepts(newValue.y, "contentOffset.y", in: LayoutLimits.coordinates) else { return }
+                accepts(newValue.x, "contentOffset.x", in: LayoutLimits.coordinates),
+                accepts(newValue.y, "contentOffset.y", in: LayoutLimits.coordinates)
+            else { return }
             storedContentOffset = newValue
             contentPlacement[0].constant = -newValue.x
             contentPlacement[1].constant = -newValue.y
@@ -127,8 +128,9 @@ open class ScrollView: LayoutView {
         get { storedContentSize }
         set {
             guard newValue != storedContentSize,
-                  accepts(newValue.width, "contentSize.width", in: LayoutLimits.lengths),
-                  accepts(newValue.height, "contentSize.height", in: LayoutLimits.lengths) else { return }
+                accepts(newValue.width, "contentSize.width", in: LayoutLimits.lengths),
+                accepts(newValue.height, "contentSize.height", in: LayoutLimits.lengths)
+            else { return }
             storedContentSize = newValue
             contentPlacement[2].constant = newValue.width
             contentPlacement[3].constant = newValue.height

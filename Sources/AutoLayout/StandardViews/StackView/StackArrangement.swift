@@ -92,8 +92,10 @@ struct StackArrangement {
     /// updating constants and priorities in place, deactivates the rest
     /// first and activates the new ones last, all at once, reporting an
     /// error at `site`. Guides no longer used leave the stack.
-    mutating func apply(_ wanted: [WantedConstraint], usingSpanner: Bool, gapCount: Int, in stack: StackView,
-                        site: CallSite) {
+    mutating func apply(
+        _ wanted: [WantedConstraint], usingSpanner: Bool, gapCount: Int, in stack: StackView,
+        site: CallSite
+    ) {
         arrangedViews = Set(stack.arrangedSubviews.map(ObjectIdentifier.init))
         var kept = [Key: LayoutConstraint](minimumCapacity: wanted.count)
         var changed: [(LayoutConstraint, WantedConstraint)] = []

@@ -21,17 +21,23 @@ extension StackView {
     /// beyond the arranged views, the stack itself or an ancestor), the
     /// error is reported at this call's file and line through the
     /// ``LayoutView/layoutIssueHandler``, and nothing changes.
-    public func insertArrangedSubview(_ view: LayoutView, at stackIndex: Int,
-                                      file: StaticString = #fileID, line: UInt = #line) {
+    public func insertArrangedSubview(
+        _ view: LayoutView, at stackIndex: Int,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
         let site = CallSite(file: file, line: line)
         let count = arrangedSubviews.count - (isArranged(view) ? 1 : 0)
         guard (0...count).contains(stackIndex) else {
-            return report(.valueOutOfRange(name: "stackIndex", value: Double(stackIndex), validRange: 0...Double(count),
-                                           item: debugName), at: site)
+            return report(
+                .valueOutOfRange(
+                    name: "stackIndex", value: Double(stackIndex), validRange: 0...Double(count),
+                    item: debugName), at: site)
         }
         guard !isDescendant(of: view) else {
-            return report(.invalidHierarchy(reason: "\(view.debugName) cannot be arranged in itself or its descendant \(debugName)"),
-                          at: site)
+            return report(
+                .invalidHierarchy(
+                    reason: "\(view.debugName) cannot be arranged in itself or its descendant \(debugName)"),
+                at: site)
         }
         if view.superview !== self {
             addSubview(view)

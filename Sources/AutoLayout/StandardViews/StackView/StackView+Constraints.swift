@@ -17,8 +17,9 @@ extension StackView {
             rules.addDistribution()
             rules.addAlignment()
         }
-        arrangement.apply(rules.wanted, usingSpanner: rules.usesSpanner, gapCount: rules.gapCount, in: self,
-                          site: siteOfStack)
+        arrangement.apply(
+            rules.wanted, usingSpanner: rules.usesSpanner, gapCount: rules.gapCount, in: self,
+            site: siteOfStack)
     }
 }
 
@@ -72,10 +73,11 @@ struct StackConstraintRules {
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         priority: LayoutPriority = .required, _ role: StackConstraintRole, for index: Int?
     ) {
-        wanted.append(WantedConstraint(
-            first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            role: role, site: index.map { stack.arrangedCallSites[$0] } ?? stack.siteOfStack, order: index ?? -1))
+        wanted.append(
+            WantedConstraint(
+                first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+                secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                role: role, site: index.map { stack.arrangedCallSites[$0] } ?? stack.siteOfStack, order: index ?? -1))
     }
 
     // MARK: Distribution: along the axis
@@ -129,11 +131,14 @@ struct StackConstraintRules {
             let hugging = view.contentHuggingPriority(for: stack.axis) + step
             let resistance = view.contentCompressionResistancePriority(for: stack.axis) + step
             if hugging < .required {
-                add(view, along.length, .lessThanOrEqual, nil, .notAnAttribute, constant: length, priority: hugging,
+                add(
+                    view, along.length, .lessThanOrEqual, nil, .notAnAttribute, constant: length, priority: hugging,
                     .ambiguitySuppression, for: index)
             }
             if resistance < .required {
-                add(view, along.length, .greaterThanOrEqual, nil, .notAnAttribute, constant: length, priority: resistance,
+                add(
+                    view, along.length, .greaterThanOrEqual, nil, .notAnAttribute, constant: length,
+                    priority: resistance,
                     .ambiguitySuppression, for: index)
             }
         }
@@ -195,7 +200,9 @@ struct StackConstraintRules {
         let total = content + spacing
         for (order, index) in visible.enumerated() {
             let priority = visible.count == 1 ? LayoutPriority.required : LayoutPriority(max(1, 999 - Float(order)))
-            add(views[index], along.length, .equal, stack, along.length, multiplier: total == 0 ? 0 : lengths[order] / total,
+            add(
+                views[index], along.length, .equal, stack, along.length,
+                multiplier: total == 0 ? 0 : lengths[order] / total,
                 priority: priority, .fillProportionally, for: index)
         }
     }
@@ -226,7 +233,8 @@ struct StackConstraintRules {
             add(canvas, across.leading, .equal, gap, across.leading, .canvasConnection, for: nil)
             add(gap, across.trailing, .equal, canvas, across.trailing, .canvasConnection, for: nil)
             if let first {
-                add(gap, along.length, .equal, first, along.length, priority: centering ? 149 : .required,
+                add(
+                    gap, along.length, .equal, first, along.length, priority: centering ? 149 : .required,
                     .fillEqually, for: nil)
             } else {
                 first = gap
@@ -292,9 +300,11 @@ struct StackConstraintRules {
         if views.count > 1 {
             let spanner = useSpanner()
             for index in visible {
-                add(spanner, across.leading, topLoose ? .lessThanOrEqual : .equal, views[index], across.leading,
+                add(
+                    spanner, across.leading, topLoose ? .lessThanOrEqual : .equal, views[index], across.leading,
                     priority: topLoose ? .required : 999.5, .spanningBoundary, for: index)
-                add(spanner, across.trailing, bottomLoose ? .greaterThanOrEqual : .equal, views[index], across.trailing,
+                add(
+                    spanner, across.trailing, bottomLoose ? .greaterThanOrEqual : .equal, views[index], across.trailing,
                     priority: bottomLoose ? .required : 999.5, .spanningBoundary, for: index)
             }
             switch alignment {
@@ -311,9 +321,11 @@ struct StackConstraintRules {
             }
             if alignment == .firstBaseline || alignment == .lastBaseline { addCanvasFit() }
         } else {
-            add(canvas, across.leading, topLoose ? .lessThanOrEqual : .equal, first, across.leading,
+            add(
+                canvas, across.leading, topLoose ? .lessThanOrEqual : .equal, first, across.leading,
                 .canvasConnection, for: 0)
-            add(first, across.trailing, bottomLoose ? .lessThanOrEqual : .equal, canvas, across.trailing,
+            add(
+                first, across.trailing, bottomLoose ? .lessThanOrEqual : .equal, canvas, across.trailing,
                 .canvasConnection, for: 0)
             addCanvasFit()
         }
@@ -321,7 +333,8 @@ struct StackConstraintRules {
             add(canvas, across.center, .equal, first, across.center, .canvasConnection, for: 0)
         }
         for index in views.indices {
-            add(views[index], across.length, .equal, nil, .notAnAttribute, priority: 25, .ambiguitySuppression,
+            add(
+                views[index], across.length, .equal, nil, .notAnAttribute, priority: 25, .ambiguitySuppression,
                 for: index)
         }
     }

@@ -26,19 +26,24 @@ extension StackView {
     /// ```swift
     /// form.setCustomSpacing(24, after: passwordField)
     /// ```
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: LayoutView,
-                                 file: StaticString = #fileID, line: UInt = #line) {
+    public func setCustomSpacing(
+        _ spacing: CGFloat, after arrangedSubview: LayoutView,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
         let site = CallSite(file: file, line: line)
         guard isArranged(arrangedSubview) else {
-            return report(.invalidHierarchy(
-                reason: "\(arrangedSubview.debugName) is not arranged in \(debugName): no custom spacing after it"), at: site)
+            return report(
+                .invalidHierarchy(
+                    reason: "\(arrangedSubview.debugName) is not arranged in \(debugName): no custom spacing after it"),
+                at: site)
         }
         let key = ObjectIdentifier(arrangedSubview)
         if spacing == Self.spacingUseDefault {
             guard customSpacings.removeValue(forKey: key) != nil else { return }
         } else {
             if spacing != Self.spacingUseSystem,
-               let error = LayoutError.check(spacing, "custom spacing", in: LayoutLimits.coordinates, of: debugName) {
+                let error = LayoutError.check(spacing, "custom spacing", in: LayoutLimits.coordinates, of: debugName)
+            {
                 return report(error, at: site)
             }
             guard customSpacings.updateValue(spacing, forKey: key) != spacing else { return }

@@ -80,8 +80,10 @@ open class StackView: LayoutView {
     open var spacing: CGFloat {
         get { storedSpacing }
         set {
-            guard newValue == Self.spacingUseSystem || newValue == Self.spacingUseDefault
-                    || accepts(newValue, "spacing", in: LayoutLimits.coordinates) else { return }
+            guard
+                newValue == Self.spacingUseSystem || newValue == Self.spacingUseDefault
+                    || accepts(newValue, "spacing", in: LayoutLimits.coordinates)
+            else { return }
             guard newValue != storedSpacing else { return }
             storedSpacing = newValue
             setNeedsUpdateConstraints()
