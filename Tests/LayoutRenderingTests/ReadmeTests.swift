@@ -5,7 +5,7 @@ import LayoutRendering
 import Testing
 
 /// The LayoutRendering catalog's example
-/// (`Sources/LayoutRendering/LayoutRendering.docc/LayoutRendering.md`), as written there (the picture
+/// (`Sources/LayoutRendering/LayoutRendering.docc/RenderingALayout.md`), as written there (the picture
 /// goes to a temporary folder instead of the working directory).
 @Suite struct ReadmeTests {
     @Test func theReadmeDrawsAndPrintsTheLoginScreen() throws {
