@@ -21,46 +21,22 @@ extension LayoutEngine {
 
     /// Writes the frames of the items that moved (and of the subviews and
     /// guides of moved views, whose frames are relative to them); returns
-    /// the views whose rectangles moved.
+    /// the views whose rectangles moved. Each item is written as it is
+    /// claimed, with no lists of them in between: a change near the top of
+    /// a long screen moves every item below it.
     private func applyFrames(scale: CGFloat) -> [LayoutView] {
+        guard let root else { return [] }
+        var writer = FrameWriter(engine: self, root: root, scale: scale)
         var moved: [LayoutView] = []
-        var views: [LayoutView] = []
-        var guides: [LayoutGuide] = []
         for item in items.takeMoved() {
             if let view = item as? LayoutView {
                 moved.append(view)
-                if items.claimForWriting(view) { views.append(view) }
-                for subview in view.subviews where items.claimForWriting(subview) { views.append(subview) }
-                for guide in view.layoutGuides where items.claimForWriting(guide) { guides.append(guide) }
+                if items.claimForWriting(view) { writer.write(view) }
+                for subview in view.subviews where items.claimForWriting(subview) { writer.write(subview) }
+                for guide in view.layoutGuides where items.claimForWriting(guide) { writer.write(guide) }
             } else if let guide = item as? LayoutGuide, items.claimForWriting(guide) {
-                guides.append(guide)
+                writer.write(guide)
             }
-        }
-        // The views come grouped under their superviews, so the last
-        // superview's origin is most often the one needed next.
-        var lastOrigin: (of: LayoutView, origin: CGPoint)?
-        func origin(ofBoundsOf view: LayoutView) -> CGPoint {
-            if let lastOrigin, lastOrigin.of === view { return lastOrigin.origin }
-            let origin = pixelOrigin(ofBoundsOf: view, scale: scale)
-            lastOrigin = (view, origin)
-            return origin
-        }
-        for view in views where view.rootView === root {
-            let origin = view.superview.map(origin(ofBoundsOf:)) ?? .zero
-            let frame = rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
-            guard frame != view.storedFrame else { continue }
-            // UIKit lays out a view whose size changed, and the superview
-            // of one that moved: its layoutSubviews is where frames land.
-            if frame.size != view.storedFrame.size { view.mark(.needsLayout) }
-            if let superview = view.superview, !superview.passMarks.contains(.needsLayout) {
-                superview.mark(.needsLayout)
-            }
-            view.storedFrame = frame
-        }
-        for guide in guides {
-            guard let owner = guide.owningView, owner.rootView === root else { continue }
-            let origin = origin(ofBoundsOf: owner)
-            guide.layoutFrame = rect(of: guide).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         }
         return moved
     }

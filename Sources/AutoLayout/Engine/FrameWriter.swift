@@ -1,0 +1,46 @@
+import Foundation
+
+/// Writes solved rectangles into frames during a pass: each view's in its
+/// superview's bounds, each guide's in its owning view's, on the pixel grid.
+struct FrameWriter {
+    let engine: LayoutEngine
+    let root: LayoutView
+    let scale: CGFloat
+    /// The items come grouped under their superviews, so the last
+    /// superview's origin is most often the one needed next.
+    private var lastOrigin: (of: LayoutView, origin: CGPoint)?
+
+    init(engine: LayoutEngine, root: LayoutView, scale: CGFloat) {
+        self.engine = engine
+        self.root = root
+        self.scale = scale
+    }
+
+    mutating func write(_ view: LayoutView) {
+        guard view.rootView === root else { return }
+        var origin = CGPoint.zero
+        if let superview = view.superview { origin = self.origin(ofBoundsOf: superview) }
+        let frame = engine.rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
+        guard frame != view.storedFrame else { return }
+        // UIKit lays out a view whose size changed, and the superview
+        // of one that moved: its layoutSubviews is where frames land.
+        if frame.size != view.storedFrame.size { view.mark(.needsLayout) }
+        if let superview = view.superview, !superview.passMarks.contains(.needsLayout) {
+            superview.mark(.needsLayout)
+        }
+        view.storedFrame = frame
+    }
+
+    mutating func write(_ guide: LayoutGuide) {
+        guard let owner = guide.owningView, owner.rootView === root else { return }
+        let origin = origin(ofBoundsOf: owner)
+        guide.layoutFrame = engine.rect(of: guide).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
+    }
+
+    private mutating func origin(ofBoundsOf view: LayoutView) -> CGPoint {
+        if let lastOrigin, lastOrigin.of === view { return lastOrigin.origin }
+        let origin = engine.pixelOrigin(ofBoundsOf: view, scale: scale)
+        lastOrigin = (view, origin)
+        return origin
+    }
+}
