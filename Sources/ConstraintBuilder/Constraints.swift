@@ -1,6 +1,8 @@
 import AutoLayout
 import LayoutBuilding
 
+// The upstream library's name, capitalised as a type's: the formatter leaves it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Collects the constraints its closure describes, in order, without
 /// activating them:
 ///
@@ -16,7 +18,6 @@ import LayoutBuilding
 /// Each statement is a constraint, an optional one (`nil` adds nothing)
 /// or an array (a composite anchor's, a nested `Constraints { }`). A
 /// constraint made by an operator records the file and line of its statement.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func Constraints(@ConstraintsBuilder _ build: () -> [LayoutConstraint]) -> [LayoutConstraint] {
     build()
 }
