@@ -58,7 +58,7 @@ extension Solver {
         var edits: [Edit] = []
         var symbolOfVariable = SlotTable<Variable, Int>()
         /// Per symbol, indexed by it.
-        var entries = UniqueArray<SymbolEntry>(capacity: Tableau.initialCapacity)
+        var entries = UniqueArray<SymbolEntry>(capacity: 0)
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols = UniqueArray<Int>(capacity: 0)
@@ -101,6 +101,11 @@ extension Solver {
 
         mutating func growTables() {
             let count = tableau.symbolCount
+            // Room as the tableau makes it, from its first symbol on.
+            if count > entries.capacity {
+                entries.reserveCapacity(
+                    Swift.max(count, Tableau.firstReservation, entries.capacity * Array<SymbolEntry>.tableGrowthFactor))
+            }
             while entries.count < count { entries.append(SymbolEntry()) }
         }
     }

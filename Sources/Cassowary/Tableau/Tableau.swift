@@ -40,15 +40,15 @@ struct Tableau: ~Copyable {
         }
     }
 
-    var info = UniqueArray<SymbolInfo>(capacity: initialCapacity)
-    var rows = UniqueArray<Row?>(capacity: initialCapacity)
+    var info = UniqueArray<SymbolInfo>(capacity: 0)
+    var rows = UniqueArray<Row?>(capacity: 0)
     /// Cached value of each symbol; parametric symbols are zero.
-    var values = UniqueArray<Double>(capacity: initialCapacity)
+    var values = UniqueArray<Double>(capacity: 0)
     /// For each symbol, the basic symbols whose rows name it.
-    var columns = UniqueArray<Column>(capacity: initialCapacity)
+    var columns = UniqueArray<Column>(capacity: 0)
     /// For each constraint's marker, the constraint's equation `0 = row`
     /// in external symbols and its own markers: what `refactor()` rebuilds the rows from.
-    var equations = UniqueArray<Row?>(capacity: initialCapacity)
+    var equations = UniqueArray<Row?>(capacity: 0)
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// What one unit of each error symbol costs: the objective before any
@@ -113,19 +113,14 @@ struct Tableau: ~Copyable {
     /// Set when the current call cannot finish; loops stop at once.
     var failure: Failure?
 
-    /// Symbols the tables have room for from the start. Small: a layout
-    /// engine makes a solver for every view that outlives its tree, most
-    /// of which never get a constraint, and the tables grow eightfold (see
-    /// `tableGrowthFactor`), so a larger system copies them only a few times.
-    static let initialCapacity = 0
+    /// Symbols the tables make room for with the first symbol: a small
+    /// system never copies its tables, and a large one skips the first
+    /// growths. An empty tableau reserves nothing, as a layout engine makes
+    /// a solver for every view that outlives its tree, most of which never
+    /// get a constraint.
+    static let firstReservation = 256
 
-    init() {
-        objective.reserveCapacity(Self.initialCapacity)
-        costs.reserveCapacity(Self.initialCapacity)
-        journal.reserve(symbols: Self.initialCapacity)
-        scratch.reserve(symbols: Self.initialCapacity)
-        spare.reserve(symbols: Self.initialCapacity)
-    }
+    init() {}
 
     /// Makes room in the tables appended to per symbol, all at once, as
     /// they grow in step.
@@ -137,6 +132,9 @@ struct Tableau: ~Copyable {
         equations.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
         costs.reserveCapacity(capacity)
+        journal.reserve(symbols: capacity)
+        scratch.reserve(symbols: capacity)
+        spare.reserve(symbols: capacity)
     }
 
     var symbolCount: Int { info.count }
@@ -155,7 +153,9 @@ struct Tableau: ~Copyable {
             return symbol
         }
         let symbol = info.count
-        if info.count == info.capacity { reserveSymbols(info.capacity * Array<SymbolInfo>.tableGrowthFactor) }
+        if info.count == info.capacity {
+            reserveSymbols(Swift.max(Self.firstReservation, info.capacity * Array<SymbolInfo>.tableGrowthFactor))
+        }
         info.append(SymbolInfo(kind: kind))
         rows.append(nil)
         values.append(0)
