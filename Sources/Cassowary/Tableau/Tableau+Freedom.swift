@@ -19,27 +19,30 @@ extension Tableau {
         var free = [Bool](repeating: false, count: info.count)
         var rates: [RowTerm] = []
         var blocked: [(symbol: Int, rowsAtZero: [Int])] = []
+        // Reused for every symbol; copied only for one that is blocked.
+        var rowsAtZero: [Int] = []
         for symbol in 0..<info.count where rows[symbol] == nil {
             let kind = info[symbol].kind
             guard kind != .dummy, objective.isZero(symbol) else { continue }
             derivatives(of: symbol, into: &rates)
             var blockedUp = false, blockedDown = false
-            for rate in rates where info[rate.symbol].kind.isRestricted {
-                switch info[rate.symbol].kind {
-                case .dummy:
+            rowsAtZero.removeAll(keepingCapacity: true)
+            for rate in rates where holdsAtZero(rate.symbol) {
+                rowsAtZero.append(rate.symbol)
+                if info[rate.symbol].kind == .dummy {
                     // A basic marker holds its equality at zero both ways.
                     blockedUp = true
                     blockedDown = true
-                case _ where values[rate.symbol].isPositiveBeyondRoundOff:
-                    continue
-                default:
-                    if rate.coefficient < 0 { blockedUp = true } else { blockedDown = true }
+                } else if rate.coefficient < 0 {
+                    blockedUp = true
+                } else {
+                    blockedDown = true
                 }
             }
             // A restricted symbol sits at zero and can only grow.
             let movable = kind == .external ? !(blockedUp && blockedDown) : !blockedUp
             guard movable else {
-                blocked.append((symbol, rates.filter { holdsAtZero($0.symbol) }.map(\.symbol)))
+                blocked.append((symbol, rowsAtZero))
                 continue
             }
             if kind == .external { free[symbol] = true }
@@ -48,10 +51,4 @@ extension Tableau {
         if !blocked.isEmpty { freeCoupledDirections(from: blocked, into: &free) }
         return free
     }
-}
-
-extension Double {
-    /// Whether a restricted symbol's value is clearly above zero, so a small
-    /// move in any direction keeps it feasible.
-    fileprivate var isPositiveBeyondRoundOff: Bool { self > Tolerance.feasibility }
 }
