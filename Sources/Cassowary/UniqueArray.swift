@@ -10,13 +10,13 @@ struct UniqueArray<Element>: ~Copyable {
     private(set) var capacity: Int
 
     init(capacity: Int) {
-        base = .allocate(capacity: capacity)
+        base = .allocateStorage(capacity: capacity)
         self.capacity = capacity
     }
 
     deinit {
         Self.destroy(base, count: count)
-        base.deallocate()
+        base.deallocateStorage(capacity: capacity)
     }
 
     /// Destroys `count` elements one by one. Where the element type is
@@ -43,9 +43,9 @@ struct UniqueArray<Element>: ~Copyable {
     /// Grows the storage to hold at least `minimumCapacity` entries.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
-        let storage = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
+        let storage = UnsafeMutablePointer<Element>.allocateStorage(capacity: minimumCapacity)
         storage.moveInitialize(from: base, count: count)
-        base.deallocate()
+        base.deallocateStorage(capacity: capacity)
         base = storage
         capacity = minimumCapacity
     }

@@ -34,12 +34,24 @@ struct ItemRegistry {
             references[slot] = item.reference
         } else {
             slot = references.count
+            if references.capacity == 0 { reserveFirstSlots() }
             references.append(item.reference)
             isQueued.append(false)
             writtenInPass.append(-1)
         }
         item.registrySlot = slot
         markMoved(item)
+    }
+
+    /// Room for a cell's worth of items in each per-slot table at once: a
+    /// tree that outlives its root gets an engine of its own, and growing
+    /// four tables from one slot would copy each of them four times.
+    private mutating func reserveFirstSlots() {
+        let capacity = 8
+        references.reserveCapacity(capacity)
+        isQueued.reserveCapacity(capacity)
+        writtenInPass.reserveCapacity(capacity)
+        movedSlots.reserveCapacity(capacity)
     }
 
     mutating func unregister(_ item: LayoutItem) {

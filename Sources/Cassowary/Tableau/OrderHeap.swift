@@ -14,14 +14,14 @@ struct OrderHeap: ~Copyable {
 
     private var entries: UnsafeMutablePointer<Entry>
     private var count = 0
-    private var capacity = 16
+    private var capacity = 0
 
     init() {
-        entries = .allocate(capacity: capacity)
+        entries = .allocateStorage(capacity: 0)
     }
 
     deinit {
-        entries.deallocate()
+        entries.deallocateStorage(capacity: capacity)
     }
 
     var isEmpty: Bool { count == 0 }
@@ -63,10 +63,11 @@ struct OrderHeap: ~Copyable {
     }
 
     private mutating func grow() {
-        capacity *= 2
-        let storage = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        let newCapacity = Swift.max(16, capacity * 2)
+        let storage = UnsafeMutablePointer<Entry>.allocateStorage(capacity: newCapacity)
         storage.moveInitialize(from: entries, count: count)
-        entries.deallocate()
+        entries.deallocateStorage(capacity: capacity)
         entries = storage
+        capacity = newCapacity
     }
 }

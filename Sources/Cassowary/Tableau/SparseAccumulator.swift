@@ -22,34 +22,34 @@ struct SparseAccumulator: ~Copyable {
     private var touched = UniqueArray<Int>(capacity: 0)
 
     init() {
-        values = .allocate(capacity: 0)
-        magnitudes = .allocate(capacity: 0)
-        isPresent = .allocate(capacity: 0)
+        values = .allocateStorage(capacity: 0)
+        magnitudes = .allocateStorage(capacity: 0)
+        isPresent = .allocateStorage(capacity: 0)
     }
 
     deinit {
-        values.deallocate()
-        magnitudes.deallocate()
-        isPresent.deallocate()
+        values.deallocateStorage(capacity: symbolCapacity)
+        magnitudes.deallocateStorage(capacity: symbolCapacity)
+        isPresent.deallocateStorage(capacity: symbolCapacity)
     }
 
     mutating func reserve(symbols count: Int) {
         guard symbolCapacity < count else { return }
         let capacity = Swift.max(count, symbolCapacity * 2)
-        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        let newValues = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
         newValues.moveInitialize(from: values, count: symbolCapacity)
         (newValues + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
-        values.deallocate()
+        values.deallocateStorage(capacity: symbolCapacity)
         values = newValues
-        let newMagnitudes = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        let newMagnitudes = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
         newMagnitudes.moveInitialize(from: magnitudes, count: symbolCapacity)
         (newMagnitudes + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
-        magnitudes.deallocate()
+        magnitudes.deallocateStorage(capacity: symbolCapacity)
         magnitudes = newMagnitudes
-        let newPresence = UnsafeMutablePointer<Bool>.allocate(capacity: capacity)
+        let newPresence = UnsafeMutablePointer<Bool>.allocateStorage(capacity: capacity)
         newPresence.moveInitialize(from: isPresent, count: symbolCapacity)
         (newPresence + symbolCapacity).initialize(repeating: false, count: capacity - symbolCapacity)
-        isPresent.deallocate()
+        isPresent.deallocateStorage(capacity: symbolCapacity)
         isPresent = newPresence
         symbolCapacity = capacity
     }

@@ -72,7 +72,7 @@ struct Tableau: ~Copyable {
     var structureVersion = 0
     /// The shift caches of the symbols whose constant was shifted, indexed
     /// by their `shiftSlot`: few symbols are, so the table is not per symbol.
-    var shiftCaches = UniqueArray<ShiftCache>(capacity: 16)
+    var shiftCaches = UniqueArray<ShiftCache>(capacity: 0)
 
     /// Storage reused by `expand` and `derivatives`, which always leave them empty.
     var expandHeap = OrderHeap()
