@@ -33,8 +33,14 @@ struct SparseAccumulator: ~Copyable {
         isPresent.deallocateStorage(capacity: symbolCapacity)
     }
 
+    /// Inlined, with the growth kept apart: every new symbol asks.
+    @inline(__always)
     mutating func reserve(symbols count: Int) {
-        guard symbolCapacity < count else { return }
+        if symbolCapacity < count { grow(toAtLeast: count) }
+    }
+
+    @inline(never)
+    private mutating func grow(toAtLeast count: Int) {
         let capacity = Swift.max(count, symbolCapacity * 2)
         let newValues = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
         newValues.moveInitialize(from: values, count: symbolCapacity)
