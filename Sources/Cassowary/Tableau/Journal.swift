@@ -84,14 +84,23 @@ struct Journal {
 
     mutating func close() {
         isOpen = false
-        // Most operations save little or nothing, and emptying an empty
-        // array still costs a call, once per required constraint added.
-        if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
-        if !savedObjective.isEmpty { savedObjective.removeAll(keepingCapacity: true) }
+        Self.empty(&savedRows)
+        Self.empty(&savedObjective)
         shift = nil
-        if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
-        if !savedEquations.isEmpty { savedEquations.removeAll(keepingCapacity: true) }
-        if !savedCosts.isEmpty { savedCosts.removeAll(keepingCapacity: true) }
+        Self.empty(&reusedSymbols)
+        Self.empty(&savedEquations)
+        Self.empty(&savedCosts)
+    }
+
+    /// Empties a list, keeping its storage. A call saves one or two
+    /// entries of each kind, if any: popping them destroys each with code
+    /// made for its type, where `removeAll(keepingCapacity:)` goes through
+    /// the runtime's generic destructor, a cost every added constraint paid.
+    /// An empty list is left untouched: most calls save nothing.
+    @inline(__always)
+    private static func empty<Entry>(_ list: inout [Entry]) {
+        guard !list.isEmpty else { return }
+        while list.popLast() != nil {}
     }
 
     mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
@@ -109,6 +118,13 @@ struct Journal {
         assert(shift == nil, "two shifts in one call")
         assert(savedEquations.isEmpty, "a shift after an equation was replaced in the same call")
         shift = record
+    }
+
+    /// Whether a change to the symbol's objective coefficient or cost must
+    /// be saved: not when no call is open, nor for a symbol the call made,
+    /// which a rollback drops whole (see `Objective.removeSymbols(from:)`).
+    func savesWeights(of symbol: Int) -> Bool {
+        isOpen && symbol < symbolCount
     }
 
     mutating func saveObjective(_ symbol: Int, _ weight: SymbolicWeight) {

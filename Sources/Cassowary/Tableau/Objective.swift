@@ -22,11 +22,12 @@ struct Objective: ~Copyable {
         slots.append(-1)
     }
 
-    /// Forgets the symbols from `count` on, whose coefficients must be zero.
+    /// Forgets the symbols from `count` on, with their coefficients: a
+    /// rollback drops the symbols its call made without restoring them.
     mutating func removeSymbols(from count: Int) {
         for symbol in count..<slots.count where slots[symbol] >= 0 {
             let slot = slots[symbol]
-            assert(weights[Int(slot)].isZero, "removing a symbol still in the objective")
+            weights[Int(slot)] = SymbolicWeight()
             freeSlots.append(slot)
         }
         slots.removeLast(from: count)

@@ -33,15 +33,13 @@ extension Tableau {
         setEquation(tag.marker, equation)
 
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
-            equation.solve(for: fresh.symbol)
-            setRow(fresh.symbol, equation, order: takeHighOrder())
+            setRow(fresh.symbol, equation.solved(for: fresh.symbol), order: takeHighOrder())
             addErrors(of: tag, toObjective: weights, times: 1)
             refreshValues()
             return .success(tag)
         }
         if isRequired, let (symbol, order) = definableExternal(in: equation) {
-            equation.solve(for: symbol)
-            setRow(symbol, equation, order: order)
+            setRow(symbol, equation.solved(for: symbol), order: order)
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -49,8 +47,7 @@ extension Tableau {
 
         let value = evaluate(equation)
         if isRequired {
-            equation.solve(for: tag.marker)
-            setRow(tag.marker, equation, order: takeHighOrder())
+            setRow(tag.marker, equation.solved(for: tag.marker), order: takeHighOrder())
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -59,8 +56,7 @@ extension Tableau {
         // the direction that would break it; a free slack there would look
         // costless to the dual simplex and send it down long degenerate paths.
         let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : (tag.other ?? tag.marker)
-        equation.solve(for: subject)
-        setRow(subject, equation, order: takeHighOrder())
+        setRow(subject, equation.solved(for: subject), order: takeHighOrder())
         addErrors(of: tag, toObjective: weights, times: 1)
         optimize()
         return .success(tag)

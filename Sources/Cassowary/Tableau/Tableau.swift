@@ -220,7 +220,7 @@ struct Tableau: ~Copyable {
     }
 
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
-        if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
+        if journal.savesWeights(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
         objective.add(weight, times: factor, to: symbol)
         if !objective.isFinite(symbol) { failure = .overflow }
         if !info[symbol].isWatched {
@@ -231,13 +231,13 @@ struct Tableau: ~Copyable {
 
     /// Adds `weight * factor` to what one unit of the error symbol costs.
     mutating func addCost(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
-        if journal.isOpen { journal.saveCost(symbol, costs[symbol]) }
+        if journal.savesWeights(of: symbol) { journal.saveCost(symbol, costs[symbol]) }
         costs.add(weight, times: factor, to: symbol)
     }
 
     /// Sets the objective's coefficient of the symbol to zero.
     mutating func clearObjective(_ symbol: Int) {
-        if journal.isOpen { journal.saveObjective(symbol, objective[symbol]) }
+        if journal.savesWeights(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
         objective[symbol] = SymbolicWeight()
     }
 
