@@ -1,24 +1,33 @@
-/// The anchors an item has handed out, indexed by attribute and made on
-/// first use.
+/// The anchors an item has handed out, made on first use.
+///
+/// Only the anchors made are stored, in the order of their attributes, with
+/// a bit per attribute saying which are: an item hands out four or five of
+/// the twenty attributes' anchors, and a table with a slot for each, every
+/// slot an optional reference, cost more to make, to keep and above all to
+/// free (the runtime destroys optionals one by one) than the anchors in it.
 struct AnchorCache {
-    // One slot per attribute with an anchor property; the rest have none.
-    private var anchors: [LayoutAnchor?] = []
-    /// Left through first baseline: every attribute with an anchor
-    /// property, so the slots are made in one allocation on first use.
-    private static let slotCount = LayoutAttribute.firstBaseline.rawValue + 1
+    private var anchors: [LayoutAnchor] = []
+    /// Bit `attribute.rawValue` is set when that attribute's anchor is in `anchors`.
+    private var made: UInt32 = 0
 
     /// The item's anchor for `attribute`, made as an `Anchor` the first time.
     mutating func anchor<Anchor: LayoutAnchor>(_ attribute: LayoutAttribute, of item: LayoutItem) -> Anchor {
-        let index = attribute.rawValue
-        // Each slot only ever holds the anchor type of its attribute.
-        if index < anchors.count, let anchor = anchors[index] { return unsafeDowncast(anchor, to: Anchor.self) }
+        assert(attribute.rawValue < UInt32.bitWidth, "an attribute beyond the cache's bits")
+        let bit: UInt32 = 1 << UInt32(attribute.rawValue)
+        let index = (made & (bit &- 1)).nonzeroBitCount
+        // Each attribute's anchor is only ever of that attribute's anchor type.
+        if made & bit != 0 { return unsafeDowncast(anchors[index], to: Anchor.self) }
         let anchor = Anchor(item: item, attribute: attribute)
-        if anchors.isEmpty {
-            anchors = Array(repeating: nil, count: max(Self.slotCount, index + 1))
-        } else if anchors.count <= index {
-            anchors.append(contentsOf: repeatElement(nil, count: index + 1 - anchors.count))
+        // Room for a usual item's anchors at once: edges and sizes.
+        if anchors.isEmpty { anchors.reserveCapacity(6) }
+        anchors.append(anchor)
+        // Into its attribute's place; `insert(_:at:)` costs more for a list this short.
+        var position = anchors.count - 1
+        while position > index {
+            anchors.swapAt(position, position - 1)
+            position -= 1
         }
-        anchors[index] = anchor
+        made |= bit
         return anchor
     }
 }
