@@ -76,6 +76,14 @@ extension CGRect {
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// Whether the two rectangles have the same origin and size, compared
+    /// inline: on Linux Foundation's `==` is a call, and a layout pass
+    /// compares the frame of every item that moved.
+    func hasSameOriginAndSize(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
+    }
+
     /// This pixel rectangle in points, relative to a pixel origin: the
     /// arithmetic is on whole pixels, so a frame on the pixel grid is exact.
     func points(relativeTo point: CGPoint, scale: CGFloat) -> CGRect {

@@ -9,6 +9,9 @@ struct FrameWriter {
     /// The items come grouped under their superviews, so the last
     /// superview's origin is most often the one needed next.
     private var lastOrigin: (of: LayoutView, origin: CGPoint)?
+    /// The root's origin, apart: a screen's top-level views alternate with
+    /// their subviews in the pass, and would evict it at every one.
+    private var rootOrigin: CGPoint?
 
     init(engine: LayoutEngine, root: LayoutView, scale: CGFloat) {
         self.engine = engine
@@ -21,7 +24,7 @@ struct FrameWriter {
         var origin = CGPoint.zero
         if let superview = view.superview { origin = self.origin(ofBoundsOf: superview) }
         let frame = engine.rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
-        guard frame != view.storedFrame else { return }
+        guard !frame.hasSameOriginAndSize(as: view.storedFrame) else { return }
         // UIKit lays out a view whose size changed, and the superview
         // of one that moved: its layoutSubviews is where frames land.
         if frame.size != view.storedFrame.size { view.mark(.needsLayout) }
@@ -38,6 +41,12 @@ struct FrameWriter {
     }
 
     private mutating func origin(ofBoundsOf view: LayoutView) -> CGPoint {
+        if view === root {
+            if let rootOrigin { return rootOrigin }
+            let origin = engine.pixelOrigin(ofBoundsOf: view, scale: scale)
+            rootOrigin = origin
+            return origin
+        }
         if let lastOrigin, lastOrigin.of === view { return lastOrigin.origin }
         let origin = engine.pixelOrigin(ofBoundsOf: view, scale: scale)
         lastOrigin = (view, origin)

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 extension LayoutEngine {
@@ -11,12 +12,21 @@ extension LayoutEngine {
         for _ in 0..<4 {
             sync()
             solver.updateVariables { variable in
-                guard let item = (variable.context as? ItemReference)?.item else { return }
+                guard let item = Self.item(of: variable) else { return }
                 items.markMoved(item)
             }
             let moved = applyFrames(scale: root.contentScaleFactor)
             if !settleFrameDependentState(of: moved, root: root) { break }
         }
+    }
+
+    /// The item a variable of this engine's solver belongs to. Its context
+    /// is the item's reference, a final class: comparing the type is the
+    /// whole of the cast, which the runtime's cast would make a call of,
+    /// once for every variable a pass moves.
+    static func item(of variable: Variable) -> LayoutItem? {
+        guard let context = variable.context, type(of: context) == ItemReference.self else { return nil }
+        return unsafeDowncast(context, to: ItemReference.self).item
     }
 
     /// Writes the frames of the items that moved (and of the subviews and

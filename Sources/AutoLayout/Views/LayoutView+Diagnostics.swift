@@ -61,7 +61,7 @@ extension LayoutView {
         engine.forEachView(in: self) { views.append($0) }
         var byView: [ObjectIdentifier: [Variable]] = [:]
         for variable in engine.ambiguousVariables(of: views) {
-            guard let view = (variable.context as? ItemReference)?.item else { continue }
+            guard let view = LayoutEngine.item(of: variable) else { continue }
             byView[ObjectIdentifier(view), default: []].append(variable)
         }
         return byView
