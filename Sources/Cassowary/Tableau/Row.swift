@@ -27,11 +27,7 @@ struct Row {
     /// for an equation the tableau keeps, whose storage `solve(for:)` would
     /// first copy whole and then shift.
     func solved(for symbol: Int) -> Row {
-        guard let index = terms.firstIndex(where: { $0.symbol == symbol }) else {
-            assertionFailure("solving for a symbol absent from the row")
-            return self
-        }
-        let scale = -1 / terms[index].coefficient
+        guard let (index, scale) = solvingTerm(for: symbol) else { return self }
         var solved: [RowTerm] = []
         solved.reserveCapacity(terms.count - 1)
         for position in terms.indices where position != index {
@@ -42,13 +38,18 @@ struct Row {
 
     /// Turns an equation `0 = self` into the row giving `symbol`, in place.
     mutating func solve(for symbol: Int) {
-        guard let index = terms.firstIndex(where: { $0.symbol == symbol }) else {
-            assertionFailure("solving for a symbol absent from the row")
-            return
-        }
-        let scale = -1 / terms[index].coefficient
+        guard let (index, scale) = solvingTerm(for: symbol) else { return }
         terms.remove(at: index)
         constant *= scale
         for position in terms.indices { terms[position].coefficient *= scale }
+    }
+
+    /// Where the symbol's term is, and the factor that solves `0 = self` for it.
+    private func solvingTerm(for symbol: Int) -> (index: Int, scale: Double)? {
+        guard let index = terms.firstIndex(where: { $0.symbol == symbol }) else {
+            assertionFailure("solving for a symbol absent from the row")
+            return nil
+        }
+        return (index, -1 / terms[index].coefficient)
     }
 }
