@@ -1,12 +1,14 @@
 /// The basic symbols whose rows name one symbol, in no particular order.
 ///
-/// Most symbols appear in one or two rows, so two entries live inline and
-/// only longer columns allocate: a tableau of a hundred thousand symbols
+/// Most symbols appear in one to three rows, so three entries live inline
+/// (the third in what was padding before `rest`, so a column is no larger)
+/// and only longer columns allocate: a tableau of a hundred thousand symbols
 /// then makes and frees a few thousand arrays instead of one per symbol.
 struct Column: Sequence {
     private var storedCount: Int32 = 0
     private var first: Int32 = 0
     private var second: Int32 = 0
+    private var third: Int32 = 0
     private var rest: [Int32] = []
 
     var count: Int { Int(storedCount) }
@@ -18,14 +20,16 @@ struct Column: Sequence {
             switch position {
             case 0: Int(first)
             case 1: Int(second)
-            default: Int(rest[position - 2])
+            case 2: Int(third)
+            default: Int(rest[position - 3])
             }
         }
         set {
             switch position {
             case 0: first = Int32(newValue)
             case 1: second = Int32(newValue)
-            default: rest[position - 2] = Int32(newValue)
+            case 2: third = Int32(newValue)
+            default: rest[position - 3] = Int32(newValue)
             }
         }
     }
@@ -34,6 +38,7 @@ struct Column: Sequence {
         switch storedCount {
         case 0: first = Int32(symbol)
         case 1: second = Int32(symbol)
+        case 2: third = Int32(symbol)
         default:
             // A column that outgrows its inline places tends to keep growing
             // (a shared edge every row names): start with room for several.
@@ -50,7 +55,7 @@ struct Column: Sequence {
         while position >= 0, self[position] != symbol { position -= 1 }
         guard position >= 0 else { return false }
         self[position] = self[count - 1]
-        if storedCount > 2 { rest.removeLast() }
+        if storedCount > 3 { rest.removeLast() }
         storedCount -= 1
         return true
     }
