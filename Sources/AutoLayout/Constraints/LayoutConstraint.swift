@@ -264,6 +264,7 @@ public final class LayoutConstraint {
     /// that raised it.
     private static func activateOrUndo(_ constraints: [LayoutConstraint]) -> (LayoutError, LayoutConstraint)? {
         var done: [LayoutConstraint] = []
+        done.reserveCapacity(constraints.count)
         for constraint in constraints where !constraint.isActive {
             do {
                 try constraint.activateInEngine(inBatch: constraints.count > 1)
