@@ -55,11 +55,20 @@ struct Journal {
     /// `Tableau.pivotWearSinceRefactor` at the start: a rebuild the failed call made is undone.
     private(set) var pivotWear = 0
 
+    /// Gives every symbol below `count` its epochs, and as many symbols
+    /// again, so that most new symbols find theirs there.
     mutating func reserve(symbols count: Int) {
         if rowEpoch.count < count {
             rowEpoch.pad(toAtLeast: count, with: 0)
             objectiveEpoch.pad(toAtLeast: count, with: 0)
         }
+    }
+
+    /// Makes room for the epochs of `count` symbols without writing them,
+    /// so room no symbol uses yet costs no memory.
+    mutating func reserveCapacity(symbols count: Int) {
+        rowEpoch.reserveCapacity(count)
+        objectiveEpoch.reserveCapacity(count)
     }
 
     mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int) {

@@ -4,8 +4,10 @@
 ///
 /// Like ``OrderHeap`` it owns its storage and cannot be copied, so the
 /// additions, a few per term of every row the simplex expands, write
-/// without checking for a shared buffer. `Tableau.newSymbol` reserves room
-/// for each symbol before it is used.
+/// without checking for a shared buffer. `Tableau.newSymbol` clears the
+/// entry of each symbol before it is used, and the tableau reserves room
+/// ahead without clearing it: room no symbol uses yet is never written, so
+/// it costs address space, not memory.
 struct SparseAccumulator: ~Copyable {
     var constant = 0.0
     /// The sum of the magnitudes of what was added to `constant`.
@@ -17,7 +19,9 @@ struct SparseAccumulator: ~Copyable {
     /// far smaller than that is what a cancellation left of round-off.
     private var magnitudes: UnsafeMutablePointer<Double>
     private var isPresent: UnsafeMutablePointer<Bool>
-    /// How many symbols `values` and `isPresent` cover.
+    /// How many symbols have entries, each cleared when it was added.
+    private var symbolCount = 0
+    /// How many symbols the storage has room for.
     private var symbolCapacity = 0
     private var touched = UniqueArray<Int>(capacity: 0)
 
@@ -33,28 +37,44 @@ struct SparseAccumulator: ~Copyable {
         isPresent.deallocateStorage(capacity: symbolCapacity)
     }
 
-    /// Inlined, with the growth kept apart: every new symbol asks.
+    /// Gives every symbol below `count` a cleared entry. Every new symbol
+    /// asks, so entries are cleared some way ahead of it and most asks are
+    /// one comparison.
     @inline(__always)
     mutating func reserve(symbols count: Int) {
-        if symbolCapacity < count { grow(toAtLeast: count) }
+        if symbolCount < count { clear(toAtLeast: count) }
+    }
+
+    /// Entries cleared ahead of the symbol that asked.
+    private static let clearingStep = 64
+
+    @inline(never)
+    private mutating func clear(toAtLeast count: Int) {
+        if symbolCapacity < count { grow(toAtLeast: Swift.max(count, symbolCapacity * 2)) }
+        let end = Swift.min(symbolCapacity, Swift.max(count, symbolCount + Self.clearingStep))
+        (values + symbolCount).initialize(repeating: 0, count: end - symbolCount)
+        (magnitudes + symbolCount).initialize(repeating: 0, count: end - symbolCount)
+        (isPresent + symbolCount).initialize(repeating: false, count: end - symbolCount)
+        symbolCount = end
+    }
+
+    /// Makes room for `capacity` symbols without giving them entries.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if symbolCapacity < capacity { grow(toAtLeast: capacity) }
     }
 
     @inline(never)
-    private mutating func grow(toAtLeast count: Int) {
-        let capacity = Swift.max(count, symbolCapacity * 2)
+    private mutating func grow(toAtLeast capacity: Int) {
         let newValues = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
-        newValues.moveInitialize(from: values, count: symbolCapacity)
-        (newValues + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
+        newValues.moveInitialize(from: values, count: symbolCount)
         values.deallocateStorage(capacity: symbolCapacity)
         values = newValues
         let newMagnitudes = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
-        newMagnitudes.moveInitialize(from: magnitudes, count: symbolCapacity)
-        (newMagnitudes + symbolCapacity).initialize(repeating: 0, count: capacity - symbolCapacity)
+        newMagnitudes.moveInitialize(from: magnitudes, count: symbolCount)
         magnitudes.deallocateStorage(capacity: symbolCapacity)
         magnitudes = newMagnitudes
         let newPresence = UnsafeMutablePointer<Bool>.allocateStorage(capacity: capacity)
-        newPresence.moveInitialize(from: isPresent, count: symbolCapacity)
-        (newPresence + symbolCapacity).initialize(repeating: false, count: capacity - symbolCapacity)
+        newPresence.moveInitialize(from: isPresent, count: symbolCount)
         isPresent.deallocateStorage(capacity: symbolCapacity)
         isPresent = newPresence
         symbolCapacity = capacity
@@ -62,7 +82,7 @@ struct SparseAccumulator: ~Copyable {
 
     /// The symbol's entry, or zero when it is only round-off.
     func value(_ symbol: Int) -> Double {
-        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
+        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCount), "symbol out of range")
         return values[symbol].isSignificant(against: magnitudes[symbol]) ? values[symbol] : 0
     }
 
@@ -70,7 +90,7 @@ struct SparseAccumulator: ~Copyable {
     /// accumulator had not touched the symbol before.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
-        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCapacity), "symbol out of range")
+        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCount), "symbol out of range")
         values[symbol] += coefficient
         magnitudes[symbol] += abs(coefficient)
         guard !isPresent[symbol] else { return false }

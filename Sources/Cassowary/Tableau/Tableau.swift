@@ -123,7 +123,9 @@ struct Tableau: ~Copyable {
     init() {}
 
     /// Makes room in the tables appended to per symbol, all at once, as
-    /// they grow in step.
+    /// they grow in step. Room only: the scratch vectors and the journal's
+    /// epochs are written as symbols come, since clearing them to the
+    /// eightfold capacity kept a tenth of a large feed's memory resident.
     private mutating func reserveSymbols(_ capacity: Int) {
         info.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
@@ -132,9 +134,9 @@ struct Tableau: ~Copyable {
         equations.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
         costs.reserveCapacity(capacity)
-        journal.reserve(symbols: capacity)
-        scratch.reserve(symbols: capacity)
-        spare.reserve(symbols: capacity)
+        journal.reserveCapacity(symbols: capacity)
+        scratch.reserveCapacity(capacity)
+        spare.reserveCapacity(capacity)
     }
 
     var symbolCount: Int { info.count }
