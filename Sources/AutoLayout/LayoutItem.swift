@@ -18,7 +18,14 @@ open class LayoutItem {
     /// other item's cache.
     @exclusivity(unchecked) var anchors = AnchorCache()
     /// The item's slot in its engine's ``ItemRegistry``; -1 when in none.
-    @exclusivity(unchecked) var registrySlot = -1
+    var registrySlot: Int {
+        get { Int(storedRegistrySlot) }
+        set { storedRegistrySlot = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Four bytes, in the room the anchor cache's bitmask leaves before the
+    /// next eight-byte boundary, so an item is no larger for either. A tree
+    /// of two billion items would not fit in memory.
+    @exclusivity(unchecked) private var storedRegistrySlot: Int32 = -1
 
     /// Names the variables after the kind of item with string literals,
     /// which cost nothing to make; descriptions name the item itself. Each

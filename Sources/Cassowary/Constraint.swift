@@ -24,10 +24,12 @@ public final class Constraint: Sendable {
     nonisolated(unsafe) package let owner: Unmanaged<AnyObject>?
     /// The left side minus the right side.
     public let expression: Expression
-    /// How ``expression`` compares with zero.
-    public let relation: Relation
     /// How much the constraint matters.
     public let strength: Strength
+    // After the strength, in the bytes its case leaves before the next
+    // eight-byte boundary: a constraint is then sixteen bytes smaller.
+    /// How ``expression`` compares with zero.
+    public let relation: Relation
     /// For a soft equality weighed apart on each side, the strength of the
     /// expression falling below zero; ``strength`` then weighs only its
     /// rising above. See ``init(_:weighingExcessAt:shortfallAt:)``.

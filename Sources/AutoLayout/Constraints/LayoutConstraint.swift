@@ -26,12 +26,19 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
+    // The small fields next, packed after the record's flags.
+    /// How the sides compare.
+    public let relation: LayoutRelation
+    /// Set on the constraints the engine makes itself (frames of views that
+    /// translate their autoresizing mask, intrinsic sizes, margins, safe
+    /// area, readable content).
+    let origin: Origin
+    /// The priority, read by the engine without the setter's checks.
+    var storedPriority: LayoutPriority = .required
     /// The anchor on the left side.
     public let firstAnchor: LayoutAnchor
     /// The anchor on the right side, or `nil` for a constant.
     public let secondAnchor: LayoutAnchor?
-    /// How the sides compare.
-    public let relation: LayoutRelation
     /// The factor applied to the second anchor.
     public let multiplier: CGFloat
     /// Where the constraint was made. A front end whose operators cannot
@@ -60,10 +67,6 @@ public final class LayoutConstraint {
         case .readableContent: "readable-content-guide-" + attribute.name
         }
     }
-    /// Set on the constraints the engine makes itself (frames of views that
-    /// translate their autoresizing mask, intrinsic sizes, margins, safe
-    /// area, readable content).
-    let origin: Origin
 
     enum Origin: Equatable {
         case user, autoresizing, margins, safeArea, readableContent
@@ -76,7 +79,6 @@ public final class LayoutConstraint {
     }
 
     var storedConstant: CGFloat
-    var storedPriority: LayoutPriority = .required
     /// Errors of calls on the inactive constraint made before a front end
     /// knew the user's line (an operator's `~`), kept for the call that
     /// names it. If none does, activating the constraint reports them, or

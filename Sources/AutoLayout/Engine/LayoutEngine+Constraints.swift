@@ -18,8 +18,8 @@ extension LayoutEngine {
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
         var record = Record(
-            serial: nextSerial, solverConstraint: solverConstraint, baseConstant: base, isBroken: false,
-            dependsOnViewState: Self.dependsOnViewState(constraint), slot: 0)
+            serial: nextSerial, solverConstraint: solverConstraint, baseConstant: base, slot: 0, isBroken: false,
+            dependsOnViewState: Self.dependsOnViewState(constraint))
         nextSerial += 1
         do {
             try solver.addConstraint(solverConstraint)

@@ -19,12 +19,14 @@ final class LayoutEngine {
         /// The solver expression's constant without the layout constant, so a
         /// new layout constant `c` is the solver constant `base - c`.
         var baseConstant: Double
+        /// The constraint's index in `active`.
+        var slot: Int
+        // The flags last, where the constraint's own small fields follow
+        // them without padding (see `LayoutConstraint`).
         /// Added below required after a conflict ("broken").
         var isBroken: Bool
         /// Reads leading/trailing or baselines, which depend on view state.
         var dependsOnViewState: Bool
-        /// The constraint's index in `active`.
-        var slot: Int
     }
 
     /// The root view holding this engine. Not `weak`: the root clears it as it goes away.
