@@ -29,9 +29,9 @@ extension Solver.State {
             }
             growTables()
             for (symbol, _) in addedSymbols { entries[symbol].useCount += 1 }
-            entries[tag.marker].owner = constraint
-            entries[tag.marker].constant = constraint.expression.constant
-            entries[tag.marker].serial = nextSerial
+            entries[tag.marker] = SymbolEntry(
+                role: .marker(.passUnretained(constraint), serial: nextSerial),
+                constant: constraint.expression.constant)
             records[key] = Record(constraint: constraint, tag: tag)
             nextSerial += 1
         case .failure(let conflict):
@@ -61,7 +61,7 @@ extension Solver.State {
         tableau.remove(record.tag, weights: constraint.errorWeights(at: strength(of: record)))
         if let error = rollBackIfFailed() { throw error }
         _ = records.removeValue(for: key)
-        entries[record.tag.marker].owner = nil
+        entries[record.tag.marker].role = .unused
         // Removing an edit variable's constraint (it is listed in `constraints`)
         // ends the edit too.
         if let variable = constraint.expression.terms.first?.variable,
@@ -138,7 +138,7 @@ extension Solver.State {
         let symbol = tableau.newSymbol(.external)
         growTables()
         symbolOfVariable[key] = symbol
-        entries[symbol].variable = variable
+        entries[symbol].role = .external(.passUnretained(variable), useCount: 0, editSlot: -1)
         // The variable may hold a value from before; the next update
         // compares it with the solution.
         tableau.noteChanged(symbol)
@@ -148,7 +148,7 @@ extension Solver.State {
     mutating func unregister(_ symbol: Int) {
         guard symbol < entries.count, let variable = entries[symbol].variable else { return }
         symbolOfVariable[variable] = nil
-        entries[symbol].variable = nil
+        entries[symbol].role = .unused
     }
 }
 

@@ -14,40 +14,73 @@ extension Solver {
             let tag: ConstraintTag
         }
 
-        /// What the solver knows of one tableau symbol.
+        /// What the solver knows of one tableau symbol: of an external
+        /// symbol its variable, of a marker its constraint. A symbol is one
+        /// or the other, so the two share their storage (`Role`): 24 bytes a
+        /// symbol, where a field for each took 40.
+        ///
+        /// Neither reference owns its object: `symbolOfVariable` and
+        /// `records` hold them while the symbol stands for them, and one
+        /// more strong reference per symbol would cost its retains; loops
+        /// borrow the variable through its handle without retaining it.
         struct SymbolEntry {
-            // Neither reference owns its object: `symbolOfVariable` and
-            // `records` hold them while the symbol stands for them, and
-            // one more strong reference per symbol would cost its retains.
-            /// The variable of an external symbol, unowned, so loops can
-            /// borrow it without retaining it.
-            private(set) var handle: Unmanaged<Variable>?
-            /// How many constraints name the variable of an external symbol.
-            var useCount: Int32 = 0
-            /// Where the variable of an external symbol is in `edits`, or -1.
-            var editSlot: Int32 = -1
-            /// The constraint whose marker the symbol is, unowned, so
-            /// asking whether there is one does not retain it.
-            private(set) var ownerHandle: Unmanaged<Constraint>?
+            enum Role {
+                case unused
+                /// An external symbol's variable, how many constraints name
+                /// it, and where it is in `edits`, or -1.
+                case external(Unmanaged<Variable>, useCount: Int32, editSlot: Int32)
+                /// A marker's constraint, and when it was added, counted in
+                /// additions: kept here so that ordering a conflict set
+                /// reads no constraint.
+                case marker(Unmanaged<Constraint>, serial: Int)
+            }
+
+            var role = Role.unused
+            /// For a marker: its constraint's expression constant now, which
+            /// differs from the constraint's own after `setConstant`. Apart
+            /// from the role, as a suggestion reads and writes it.
+            var constant = 0.0
 
             /// The variable of an external symbol.
-            var variable: Variable? {
-                get { handle?.takeUnretainedValue() }
-                set { handle = newValue.map(Unmanaged.passUnretained) }
+            var handle: Unmanaged<Variable>? {
+                if case .external(let handle, _, _) = role { handle } else { nil }
             }
+
+            /// The variable of an external symbol.
+            var variable: Variable? { handle?.takeUnretainedValue() }
+
+            var useCount: Int32 {
+                get { if case .external(_, let count, _) = role { count } else { 0 } }
+                set {
+                    guard case .external(let handle, _, let slot) = role else {
+                        return assertionFailure("a use count for a symbol without a variable")
+                    }
+                    role = .external(handle, useCount: newValue, editSlot: slot)
+                }
+            }
+
+            var editSlot: Int32 {
+                get { if case .external(_, _, let slot) = role { slot } else { -1 } }
+                set {
+                    guard case .external(let handle, let count, _) = role else {
+                        return assertionFailure("an edit slot for a symbol without a variable")
+                    }
+                    role = .external(handle, useCount: count, editSlot: newValue)
+                }
+            }
+
             /// The constraint whose marker the symbol is.
             var owner: Constraint? {
-                get { ownerHandle?.takeUnretainedValue() }
-                set { ownerHandle = newValue.map(Unmanaged.passUnretained) }
+                if case .marker(let owner, _) = role { owner.takeUnretainedValue() } else { nil }
             }
-            var isMarker: Bool { ownerHandle != nil }
-            /// For a marker: its constraint's expression constant now, which
-            /// differs from the constraint's own after `setConstant`.
-            var constant = 0.0
-            /// For a marker: when its constraint was added, counted in
-            /// additions. Kept here rather than in the record so that
-            /// ordering a conflict set reads no constraint.
-            var serial = 0
+
+            var isMarker: Bool {
+                if case .marker = role { true } else { false }
+            }
+
+            var serial: Int {
+                if case .marker(_, let serial) = role { serial } else { 0 }
+            }
         }
 
         var tableau = Tableau()
