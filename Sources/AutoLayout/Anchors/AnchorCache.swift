@@ -2,9 +2,9 @@
 ///
 /// Only the anchors made are stored, in the order of their attributes, with
 /// a bit per attribute saying which are: an item hands out four or five of
-/// the twenty attributes' anchors, and a table with a slot for each, every
-/// slot an optional reference, cost more to make, to keep and above all to
-/// free (the runtime destroys optionals one by one) than the anchors in it.
+/// its twelve anchors, and a table with a slot for each, every slot an
+/// optional reference, cost more to make, to keep and above all to free
+/// (the runtime destroys optionals one by one) than the anchors in it.
 struct AnchorCache {
     private var anchors: [LayoutAnchor] = []
     /// Bit `attribute.rawValue` is set when that attribute's anchor is in `anchors`.
