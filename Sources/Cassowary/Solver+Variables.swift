@@ -27,9 +27,21 @@ extension Solver.State {
     }
 
     mutating func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[variable] else { return 0 }
         tableau.refreshValues()
+        return currentValue(of: variable)
+    }
+
+    /// The variable's value in the values as they stand.
+    private func currentValue(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable] else { return 0 }
         return tableau.values[symbol]
+    }
+
+    mutating func values(
+        of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable
+    ) -> (Double, Double, Double, Double) {
+        tableau.refreshValues()
+        return (currentValue(of: first), currentValue(of: second), currentValue(of: third), currentValue(of: fourth))
     }
 }
 
@@ -59,5 +71,14 @@ extension Solver {
     /// yet; a variable the solver does not know is zero.
     public func value(of variable: Variable) -> Double {
         state.value(of: variable)
+    }
+
+    /// The solved values of four variables, as ``value(of:)`` gives each,
+    /// with one check that the values are current: a layout pass reads a
+    /// rectangle's four together, for every item that moved.
+    package func values(
+        of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable
+    ) -> (Double, Double, Double, Double) {
+        state.values(of: first, second, third, fourth)
     }
 }

@@ -139,10 +139,8 @@ extension LayoutEngine {
     /// item's variables can pass between engines as trees join and split,
     /// so the engine asks its own solver rather than the variables.
     func rect(of item: LayoutItem) -> CGRect {
-        let solver = solver  // one borrow for four reads
-        return CGRect(
-            x: solver.value(of: item.minX), y: solver.value(of: item.minY),
-            width: solver.value(of: item.width), height: solver.value(of: item.height))
+        let (x, y, width, height) = solver.values(of: item.minX, item.minY, item.width, item.height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 }
 
