@@ -67,6 +67,14 @@ extension Solver {
         for variable in written { changed(variable) }
     }
 
+    /// Writes the solved values like ``updateVariables(_:)``, calling
+    /// `written` with each variable as it is written, so no list of them is
+    /// kept; `written` must not call the solver. For a layout pass, which
+    /// only notes the items that moved.
+    package func updateVariablesReportingEach(_ written: (Variable) -> Void) {
+        state.updateVariables(written)
+    }
+
     /// The solved value of a variable now, whether or not it was written
     /// yet; a variable the solver does not know is zero.
     public func value(of variable: Variable) -> Double {

@@ -11,7 +11,7 @@ extension LayoutEngine {
         defer { endChange() }
         for _ in 0..<4 {
             sync()
-            solver.updateVariables { variable in
+            solver.updateVariablesReportingEach { variable in
                 guard let item = Self.item(of: variable) else { return }
                 items.markMoved(item)
             }
