@@ -68,18 +68,30 @@ struct ItemRegistry {
         movedSlots.append(slot)
     }
 
-    /// The items queued as moved, emptying the queue, and starts a pass of
-    /// `claimForWriting`.
-    mutating func takeMoved() -> [LayoutItem] {
+    /// Starts a pass of `claimForWriting` over the items queued as moved;
+    /// returns how many there are, for `movedItem(at:)`. The pass reads
+    /// them in place: a list of the items would retain each, and the
+    /// runtime would release them one by one as the list went, for every
+    /// item a pass moves.
+    mutating func beginPass() -> Int {
         pass += 1
-        var items: [LayoutItem] = []
-        items.reserveCapacity(movedSlots.count)
-        for slot in movedSlots {
-            isQueued[slot] = false
-            if let item = references[slot]?.item { items.append(item) }
+        return movedSlots.count
+    }
+
+    /// The `index`th item queued as moved, if it is still registered.
+    func movedItem(at index: Int) -> LayoutItem? {
+        references[movedSlots[index]]?.item
+    }
+
+    /// Takes the `count` items the pass began with off the queue, keeping
+    /// its storage and any item queued since.
+    mutating func endPass(after count: Int) {
+        for slot in movedSlots[..<count] { isQueued[slot] = false }
+        if count == movedSlots.count {
+            movedSlots.removeAll(keepingCapacity: true)
+        } else {
+            movedSlots.removeFirst(count)
         }
-        movedSlots.removeAll(keepingCapacity: true)
-        return items
     }
 
     /// Whether the registered item's frame is still to be written in this

@@ -38,7 +38,10 @@ extension LayoutEngine {
         guard let root else { return [] }
         var writer = FrameWriter(engine: self, root: root, scale: scale)
         var moved: [LayoutView] = []
-        for item in items.takeMoved() {
+        let movedCount = items.beginPass()
+        defer { items.endPass(after: movedCount) }
+        for index in 0..<movedCount {
+            guard let item = items.movedItem(at: index) else { continue }
             if let view = item as? LayoutView {
                 moved.append(view)
                 if items.claimForWriting(view) { writer.write(view) }
