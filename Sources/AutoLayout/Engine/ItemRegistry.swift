@@ -75,6 +75,9 @@ struct ItemRegistry {
     /// item a pass moves.
     mutating func beginPass() -> Int {
         pass += 1
+        // Unqueued at once, as an item queued again during the pass waits
+        // for the next.
+        for slot in movedSlots { isQueued[slot] = false }
         return movedSlots.count
     }
 
@@ -86,7 +89,6 @@ struct ItemRegistry {
     /// Takes the `count` items the pass began with off the queue, keeping
     /// its storage and any item queued since.
     mutating func endPass(after count: Int) {
-        for slot in movedSlots[..<count] { isQueued[slot] = false }
         if count == movedSlots.count {
             movedSlots.removeAll(keepingCapacity: true)
         } else {
