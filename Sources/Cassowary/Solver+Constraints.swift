@@ -5,7 +5,7 @@ extension Solver.State {
         if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
 
         tableau.begin()
-        var row = Row(constant: constraint.expression.constant)
+        var row = Row(constant: constraint.expression.constant, terms: tableau.takeExpressionStorage())
         // Room for the markers the tableau appends, so the row is not copied to grow.
         row.terms.reserveCapacity(constraint.expression.terms.count + 2)
         addedSymbols.removeAll(keepingCapacity: true)

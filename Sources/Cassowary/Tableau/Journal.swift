@@ -27,10 +27,10 @@ struct Journal {
         var weight: SymbolicWeight
     }
 
-    /// A constraint's equation as it was before the call changed it.
+    /// Where a constraint's equation was before the call changed it.
     struct SavedEquation {
         var marker: Int
-        var row: Row?
+        var span: EquationStore.Span
     }
 
     /// The constant shift a call made: the rows' constants it changed are
@@ -54,6 +54,8 @@ struct Journal {
     private(set) var lowOrder = 0.0
     /// `Tableau.pivotWearSinceRefactor` at the start: a rebuild the failed call made is undone.
     private(set) var pivotWear = 0
+    /// The equations' extent at the start: what the call appended is cut off.
+    private(set) var equationMark = EquationStore.Mark(termCount: 0, deadTerms: 0)
 
     /// Gives every symbol below `count` its epochs, and as many symbols
     /// again, so that most new symbols find theirs there.
@@ -71,7 +73,9 @@ struct Journal {
         objectiveEpoch.reserveCapacity(count)
     }
 
-    mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int) {
+    mutating func open(
+        symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int, equationMark: EquationStore.Mark
+    ) {
         assert(!isOpen, "journal already open")
         isOpen = true
         if epoch == .max { restartEpochs() }
@@ -80,6 +84,7 @@ struct Journal {
         self.highOrder = highOrder
         self.lowOrder = lowOrder
         self.pivotWear = pivotWear
+        self.equationMark = equationMark
     }
 
     /// Marks every symbol unsaved again, before the epoch count wraps.
@@ -149,10 +154,10 @@ struct Journal {
         savedCosts.append(SavedWeight(symbol: symbol, weight: weight))
     }
 
-    mutating func saveEquation(_ marker: Int, _ row: Row?) {
+    mutating func saveEquation(_ marker: Int, _ span: EquationStore.Span) {
         guard isOpen else { return }
         assert(shift == nil, "an equation replaced after a shift in the same call")
-        savedEquations.append(SavedEquation(marker: marker, row: row))
+        savedEquations.append(SavedEquation(marker: marker, span: span))
     }
 
     mutating func noteReused(_ symbol: Int) {
@@ -176,7 +181,7 @@ extension Tableau {
     mutating func openJournal() {
         journal.open(
             symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
-            pivotWear: pivotWearSinceRefactor)
+            pivotWear: pivotWearSinceRefactor, equationMark: equations.mark)
         pivotCount = 0
         workCount = 0
         passCostAtBegin = passCost
@@ -186,6 +191,7 @@ extension Tableau {
     /// Keeps what was done since `begin()`.
     mutating func commit() {
         journal.close()
+        equations.compactIfSparse()
     }
 
     /// Puts the tableau back exactly as it was at `begin()`.
@@ -215,10 +221,11 @@ extension Tableau {
             }
             rows[shift.marker]?.constant = cache.savedConstants[cache.directCount]
             restored.append(shift.marker)
-            if let constant = shift.equationConstant { equations[shift.marker]?.constant = constant }
+            if let constant = shift.equationConstant { equations.setConstant(constant, of: shift.marker) }
         }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
-        for saved in log.savedEquations.reversed() { equations[saved.marker] = saved.row }
+        for saved in log.savedEquations.reversed() { equations.restore(saved.span, of: saved.marker) }
+        equations.rollBack(to: log.equationMark)
         for saved in log.savedCosts.reversed() { costs[saved.symbol] = saved.weight }
         infeasible.removeAll()
         failure = nil
@@ -231,7 +238,7 @@ extension Tableau {
             rows.removeLast(from: count)
             values.removeLast(from: count)
             columns.removeLast(from: count)
-            equations.removeLast(from: count)
+            equations.removeSymbols(from: count)
             objective.removeSymbols(from: count)
             costs.removeSymbols(from: count)
         }

@@ -8,6 +8,9 @@ extension Tableau {
     /// variable no row mentions yet takes it as its definition; otherwise
     /// the constraint's own slack, error or dummy does, chosen to be in
     /// bounds when it can be, and the simplex repairs the rest.
+    ///
+    /// The expression's storage, once the equation is copied out of it, is
+    /// kept for the next constraint's (`takeExpressionStorage()`).
     mutating func insert(_ expression: consuming Row, isEquality: Bool, weights: ErrorWeights) -> Result<
         ConstraintTag, ConflictRow
     > {
@@ -31,7 +34,17 @@ extension Tableau {
         equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         if let other = tag.other { equation.terms.append(RowTerm(symbol: other, coefficient: 1)) }
         setEquation(tag.marker, equation)
+        let result = place(equation, of: tag, weights: weights)
+        equation.terms.removeAll(keepingCapacity: true)
+        expressionStorage = equation.terms
+        return result
+    }
 
+    /// Gives the new constraint's equation a basic symbol and re-optimizes.
+    private mutating func place(_ equation: Row, of tag: ConstraintTag, weights: ErrorWeights) -> Result<
+        ConstraintTag, ConflictRow
+    > {
+        let isRequired = weights.isRequired
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
             setRow(fresh.symbol, equation.solved(for: fresh.symbol), order: takeHighOrder())
             addErrors(of: tag, toObjective: weights, times: 1)

@@ -39,18 +39,20 @@ extension Tableau {
     /// residual of one, relative to the magnitudes it sums (at least one).
     mutating func worstEquationResidual() -> Double {
         refreshValues()
-        var worst = 0.0
-        for marker in 0..<symbolCount {
-            guard let equation = equations[marker] else { continue }
-            var sum = equation.constant, magnitude = abs(equation.constant)
-            for term in equation.terms {
-                let product = term.coefficient * values[term.symbol]
-                sum += product
-                magnitude += abs(product)
+        var worst = 0.0, termCount = 0
+        values.withUnsafeBufferPointer { values in
+            equations.forEachEquation { constant, terms in
+                var sum = constant, magnitude = abs(constant)
+                for term in terms {
+                    let product = term.coefficient * values[term.symbol]
+                    sum += product
+                    magnitude += abs(product)
+                }
+                termCount += terms.count
+                worst = max(worst, abs(sum) / max(1, magnitude))
             }
-            workCount &+= equation.terms.count
-            worst = max(worst, abs(sum) / max(1, magnitude))
         }
+        workCount &+= termCount
         return worst
     }
 

@@ -14,8 +14,8 @@ extension Tableau {
     /// Records the equation `0 = row` of the constraint whose marker is
     /// `marker` (nil when it leaves the tableau), for `refactor()`.
     mutating func setEquation(_ marker: Int, _ row: Row?) {
-        if journal.isOpen { journal.saveEquation(marker, equations[marker]) }
-        equations[marker] = row
+        let replaced = equations.set(marker, row)
+        journal.saveEquation(marker, replaced)
     }
 
     /// Rebuilds the rows and the objective, and brings the tableau back to

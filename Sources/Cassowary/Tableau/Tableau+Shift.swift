@@ -24,9 +24,9 @@ extension Tableau {
     /// an edit variable cost what moves: a multiply-add per moving symbol.
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
         let marker = tag.marker
-        let equationConstant = equations[marker]?.constant
+        let equationConstant = equations.constant(of: marker)
         // `m` replaced by `m - delta` in `0 = expression - m + ...`.
-        if let equationConstant { equations[marker]?.constant = equationConstant + delta }
+        if let equationConstant { equations.setConstant(equationConstant + delta, of: marker) }
         refreshValues()
         if info[marker].shiftSlot < 0 {
             info[marker].shiftSlot = Int32(shiftCaches.count)

@@ -48,7 +48,7 @@ struct Tableau: ~Copyable {
     var columns = UniqueArray<Column>(capacity: 0)
     /// For each constraint's marker, the constraint's equation `0 = row`
     /// in external symbols and its own markers: what `refactor()` rebuilds the rows from.
-    var equations = UniqueArray<Row?>(capacity: 0)
+    var equations = EquationStore()
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// What one unit of each error symbol costs: the objective before any
@@ -81,6 +81,10 @@ struct Tableau: ~Copyable {
     var spare = SparseAccumulator()
     /// Storage reused by `optimize` for the rates of the entering symbol.
     var ratesBuffer: [RowTerm] = []
+    /// Storage for the next constraint's expression, handed back by
+    /// `insert`: the equation is copied into `equations` and the row gets
+    /// storage of its own, so the expression's need not be made anew.
+    var expressionStorage: [RowTerm] = []
     var journal = Journal()
     /// Pivots made by the current call, counted from `begin()`.
     var pivotCount = 0
@@ -141,6 +145,13 @@ struct Tableau: ~Copyable {
 
     var symbolCount: Int { info.count }
 
+    /// Empty storage for a constraint's expression, to pass to `insert`.
+    mutating func takeExpressionStorage() -> [RowTerm] {
+        var storage: [RowTerm] = []
+        swap(&storage, &expressionStorage)
+        return storage
+    }
+
     func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
 
     /// Whether the symbol appears nowhere: not basic, in no row, not in the objective.
@@ -162,7 +173,7 @@ struct Tableau: ~Copyable {
         rows.append(nil)
         values.append(0)
         columns.append(Column())
-        equations.append(nil)
+        equations.appendSymbol()
         objective.appendSymbol()
         costs.appendSymbol()
         journal.reserve(symbols: symbol + 1)
