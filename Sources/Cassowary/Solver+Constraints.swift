@@ -8,10 +8,10 @@ extension Solver.State {
         var row = Row(constant: constraint.expression.constant, terms: tableau.takeExpressionStorage())
         // Room for the markers the tableau appends, so the row is not copied to grow.
         row.terms.reserveCapacity(constraint.expression.terms.count + 2)
-        addedSymbols.removeAll(keepingCapacity: true)
+        addedSymbols.removeAll()
         for term in constraint.expression.terms {
             let (symbol, isNew) = symbol(for: term.variable)
-            addedSymbols.append((symbol, isNew))
+            addedSymbols.append(AddedSymbol(symbol: symbol, isNew: isNew))
             row.terms.append(RowTerm(symbol: symbol, coefficient: term.coefficient))
         }
         if constraint.relation == .lessThanOrEqual {
@@ -24,11 +24,11 @@ extension Solver.State {
         switch result {
         case .success(let tag):
             if let error = rollBackIfFailed() {
-                for (symbol, isNew) in addedSymbols where isNew { unregister(symbol) }
+                unregisterNewSymbols()
                 throw error
             }
             growTables()
-            for (symbol, _) in addedSymbols { entries[symbol].useCount += 1 }
+            for index in 0..<addedSymbols.count { entries[addedSymbols[index].symbol].useCount += 1 }
             entries[tag.marker] = SymbolEntry(
                 role: .marker(.passUnretained(constraint), serial: nextSerial),
                 constant: constraint.expression.constant)
@@ -36,7 +36,7 @@ extension Solver.State {
             nextSerial += 1
         case .failure(let conflict):
             tableau.rollback()
-            for (symbol, isNew) in addedSymbols where isNew { unregister(symbol) }
+            unregisterNewSymbols()
             throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict))
         }
     }
@@ -143,6 +143,11 @@ extension Solver.State {
         // compares it with the solution.
         tableau.noteChanged(symbol)
         return (symbol, true)
+    }
+
+    /// Forgets the variables a failed addition gave symbols to.
+    private mutating func unregisterNewSymbols() {
+        for index in 0..<addedSymbols.count where addedSymbols[index].isNew { unregister(addedSymbols[index].symbol) }
     }
 
     mutating func unregister(_ symbol: Int) {

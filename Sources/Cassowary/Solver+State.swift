@@ -95,9 +95,15 @@ extension Solver {
         var nextSerial = 0
         /// Scratch for `updateVariables()`, kept to reuse its storage.
         var changedSymbols = UniqueArray<Int>(capacity: 0)
-        /// The symbols of the constraint being added, and whether each is
-        /// new; kept between calls so adding a constraint does not allocate it.
-        var addedSymbols: [(symbol: Int, isNew: Bool)] = []
+        /// A symbol of the constraint being added, and whether the call made it.
+        struct AddedSymbol {
+            let symbol: Int
+            let isNew: Bool
+        }
+
+        /// The symbols of the constraint being added; kept between calls
+        /// so adding a constraint does not allocate it.
+        var addedSymbols = UniqueArray<AddedSymbol>(capacity: 0)
         /// Strengths changed by `setStrength`; every other constraint has its own.
         var strengthOverrides = IdentityTable<Strength>()
         /// Variables that left the solver since the last update.
