@@ -117,8 +117,11 @@ struct Journal {
         while list.popLast() != nil {}
     }
 
+    /// Saves a row about to change, the first time in the call. Not the
+    /// row of a symbol the call made: a rollback drops that symbol, and
+    /// takes its row out of the columns first (`Tableau.rollback()`).
     mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
-        guard isOpen, rowEpoch[symbol] != epoch else { return }
+        guard isOpen, symbol < symbolCount, rowEpoch[symbol] != epoch else { return }
         rowEpoch[symbol] = epoch
         savedRows.append(SavedRow(symbol: symbol, row: row, order: order))
     }
@@ -209,6 +212,10 @@ extension Tableau {
             info[saved.symbol].isDirty = false
             restored.append(saved.symbol)
         }
+        let count = log.symbolCount
+        // The rows of the symbols the call made were not saved: they go
+        // with their symbols, out of the columns of the symbols they name.
+        for symbol in count..<info.count where rows[symbol] != nil { setRow(symbol, nil) }
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
         // A shift moves values by their rates, not by re-evaluating rows: a
         // move that rounding lost in one value and not in another that names
@@ -229,7 +236,6 @@ extension Tableau {
         for saved in log.savedCosts.reversed() { costs[saved.symbol] = saved.weight }
         infeasible.removeAll()
         failure = nil
-        let count = log.symbolCount
         watchList.removeAll { $0 >= count }
         changedExternals.removeAll { $0 >= count }
         freeSymbols.append(contentsOf: log.reusedSymbols.reversed())
