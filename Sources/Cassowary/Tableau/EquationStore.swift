@@ -13,8 +13,9 @@
 /// and cuts the buffer back to its length at the start (`Mark`).
 struct EquationStore: ~Copyable {
     /// Where a marker's equation is in `terms`: `count` terms from `start`,
-    /// or `count` -1 when the symbol has no equation. Sixteen bytes a
-    /// symbol, as the optional row it replaces took.
+    /// or `count` -1 when the symbol has no equation. Offsets of 32 bits,
+    /// as `Column` keeps symbols, hold a span in sixteen bytes: there is
+    /// one per symbol, markers or not.
     struct Span {
         var start: Int32 = 0
         var count: Int32 = -1
@@ -110,8 +111,10 @@ struct EquationStore: ~Copyable {
         deadTerms = mark.deadTerms
     }
 
-    /// Copies the live terms together once the dead ones outnumber them.
-    /// Only between calls: a journal's saved spans point into the buffer.
+    /// Copies the live terms together once the dead ones outnumber them,
+    /// so the buffer stays within twice what it holds, and a few removals
+    /// from a small system do not copy it each time. Only between calls: a
+    /// journal's saved spans point into the buffer.
     mutating func compactIfSparse() {
         guard deadTerms >= 64, deadTerms > terms.count - deadTerms else { return }
         var packed = UniqueArray<RowTerm>(capacity: terms.count - deadTerms)
