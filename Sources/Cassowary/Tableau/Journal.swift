@@ -54,7 +54,9 @@ struct Journal {
     private(set) var lowOrder = 0.0
     /// `Tableau.pivotWearSinceRefactor` at the start: a rebuild the failed call made is undone.
     private(set) var pivotWear = 0
-    /// The equations' extent at the start: what the call appended is cut off.
+    /// The equations' extent before the call's first equation changed:
+    /// what the call appended is cut off. Taken then rather than at the
+    /// start, as most calls change no equation.
     private(set) var equationMark = EquationStore.Mark(termCount: 0, deadTerms: 0)
 
     /// Gives every symbol below `count` its epochs, and as many symbols
@@ -73,9 +75,7 @@ struct Journal {
         objectiveEpoch.reserveCapacity(count)
     }
 
-    mutating func open(
-        symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int, equationMark: EquationStore.Mark
-    ) {
+    mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int) {
         assert(!isOpen, "journal already open")
         isOpen = true
         if epoch == .max { restartEpochs() }
@@ -84,7 +84,6 @@ struct Journal {
         self.highOrder = highOrder
         self.lowOrder = lowOrder
         self.pivotWear = pivotWear
-        self.equationMark = equationMark
     }
 
     /// Marks every symbol unsaved again, before the epoch count wraps.
@@ -157,9 +156,12 @@ struct Journal {
         savedCosts.append(SavedWeight(symbol: symbol, weight: weight))
     }
 
-    mutating func saveEquation(_ marker: Int, _ span: EquationStore.Span) {
+    /// Saves where an equation was before the call replaced it; `mark` is
+    /// the extent of the equations before the replacement.
+    mutating func saveEquation(_ marker: Int, _ span: EquationStore.Span, mark: EquationStore.Mark) {
         guard isOpen else { return }
         assert(shift == nil, "an equation replaced after a shift in the same call")
+        if savedEquations.isEmpty { equationMark = mark }
         savedEquations.append(SavedEquation(marker: marker, span: span))
     }
 
@@ -184,7 +186,7 @@ extension Tableau {
     mutating func openJournal() {
         journal.open(
             symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
-            pivotWear: pivotWearSinceRefactor, equationMark: equations.mark)
+            pivotWear: pivotWearSinceRefactor)
         pivotCount = 0
         workCount = 0
         passCostAtBegin = passCost
@@ -231,8 +233,10 @@ extension Tableau {
             if let constant = shift.equationConstant { equations.setConstant(constant, of: shift.marker) }
         }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
-        for saved in log.savedEquations.reversed() { equations.restore(saved.span, of: saved.marker) }
-        equations.rollBack(to: log.equationMark)
+        if !log.savedEquations.isEmpty {
+            for saved in log.savedEquations.reversed() { equations.restore(saved.span, of: saved.marker) }
+            equations.rollBack(to: log.equationMark)
+        }
         for saved in log.savedCosts.reversed() { costs[saved.symbol] = saved.weight }
         infeasible.removeAll()
         failure = nil

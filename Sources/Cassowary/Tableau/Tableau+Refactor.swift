@@ -14,8 +14,9 @@ extension Tableau {
     /// Records the equation `0 = row` of the constraint whose marker is
     /// `marker` (nil when it leaves the tableau), for `refactor()`.
     mutating func setEquation(_ marker: Int, _ row: Row?) {
+        let mark = equations.mark
         let replaced = equations.set(marker, row)
-        journal.saveEquation(marker, replaced)
+        journal.saveEquation(marker, replaced, mark: mark)
     }
 
     /// Rebuilds the rows and the objective, and brings the tableau back to
