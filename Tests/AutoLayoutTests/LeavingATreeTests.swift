@@ -155,6 +155,36 @@ import Testing
         #expect(icon.frame == rect(0, 0, 30, 30))
     }
 
+    /// A deactivation moves the engine's last constraint into the place it
+    /// leaves, so the engine no longer holds its constraints in the order
+    /// they came; a view outliving its root still takes its up in that
+    /// order, and the later of two that conflict is the one broken again.
+    @Test func aViewOutlivingItsRootTakesUpItsConstraintsInTheirOrder() throws {
+        var kept: (card: LayoutView, first: LayoutConstraint, second: LayoutConstraint)?
+        do {
+            let root = makeRoot()
+            var reports = 0
+            root.layoutIssueHandler = { _ in reports += 1 }
+            let card = addView("card", to: root)
+            let tie = card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5)
+            let first = card.widthAnchor.constraint(equalToConstant: 100)
+            let second = card.widthAnchor.constraint(equalToConstant: 200)
+            for constraint in [tie, first, second] { constraint.isActive = true }
+            tie.isActive = false
+            root.layoutIfNeeded()
+            #expect(card.frame.width == 100)
+            #expect(reports == 1)
+            kept = (card, first, second)
+        }
+        let (card, first, second) = try #require(kept)
+        var reports = 0
+        card.layoutIssueHandler = { _ in reports += 1 }
+        card.layoutIfNeeded()
+        #expect(card.frame == rect(0, 0, 100, 0))
+        #expect(first.isActive && second.isActive)
+        #expect(reports == 1)
+    }
+
     @Test func aRootWithAnEngineJoiningATreeWithoutOneIsPlacedInItsSuperview() throws {
         let root = makeRoot()
         let shelf = LayoutView(frame: rect(30, 40, 200, 100))

@@ -147,22 +147,36 @@ extension LayoutEngine {
     /// left its superview, so the top of an item's tree names its subtree,
     /// with no table of every view below the survivors.
     private func handOver(to survivors: [LayoutView]) -> [[LayoutConstraint]] {
-        var subtreeOf: [ObjectIdentifier: Int] = [:]
-        subtreeOf.reserveCapacity(survivors.count)
+        var subtreeOf = [ObjectIdentifier: Int](minimumCapacity: survivors.count)
         for (index, survivor) in survivors.enumerated() { subtreeOf[ObjectIdentifier(survivor)] = index }
         func subtree(of constraint: LayoutConstraint) -> Int? {
             constraint.commonTopView.flatMap { subtreeOf[ObjectIdentifier($0)] }
         }
-        var kept = Array(repeating: [(serial: Int, constraint: LayoutConstraint)](), count: survivors.count)
+        // `active` is in activation order until a deactivation moves its
+        // last constraint into the gap: a list taken in that order is sorted
+        // only when a serial in it went back.
+        var handedOn = Array(repeating: [LayoutConstraint](), count: survivors.count)
+        var lastSerials = Array(repeating: Int.min, count: survivors.count)
+        var needsSorting = false
         for constraint in active where constraint.origin == .user {
-            guard let index = subtree(of: constraint), let record = constraint.record else { continue }
-            // It stays in `active`: the engine's `deinit` passes over what
-            // it no longer holds.
-            constraint.record = nil
-            constraint.engine = nil
-            kept[index].append((record.serial, constraint))
+            guard let index = subtree(of: constraint), let serial = constraint.record?.serial else { continue }
+            if serial < lastSerials[index] { needsSorting = true }
+            lastSerials[index] = serial
+            handedOn[index].append(constraint)
         }
-        var handedOn = kept.map { constraints in constraints.sorted { $0.serial < $1.serial }.map(\.constraint) }
+        if needsSorting {
+            for index in handedOn.indices {
+                handedOn[index].sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
+            }
+        }
+        for constraints in handedOn {
+            for constraint in constraints {
+                // It stays in `active`: the engine's `deinit` passes over what
+                // it no longer holds.
+                constraint.record = nil
+                constraint.engine = nil
+            }
+        }
         for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
             constraint.engine = nil
             if let index = subtree(of: constraint) { handedOn[index].append(constraint) }
