@@ -155,6 +155,67 @@ import Testing
         #expect(icon.frame == rect(0, 0, 30, 30))
     }
 
+    /// A view outliving a view that outlived its root keeps its own
+    /// constraints, as one outliving both at once does.
+    @Test func aViewOutlivingAViewThatOutlivedItsRootKeepsItsOwnConstraints() throws {
+        var kept: (card: LayoutView, icon: LayoutView, inside: [LayoutConstraint])?
+        do {
+            let tree = try Tree()
+            kept = (tree.card, tree.icon, tree.inside)
+        }
+        var survivor: (icon: LayoutView, inside: [LayoutConstraint])?
+        do {
+            let (card, icon, inside) = try #require(kept)
+            kept = nil
+            #expect(card.superview == nil && icon.superview === card)
+            survivor = (icon, inside)
+        }
+        let (icon, inside) = try #require(survivor)
+        #expect(icon.superview == nil)
+        #expect(inside.map(\.isActive) == [false, false, false, false, true, true, false, false])
+        icon.layoutIfNeeded()
+        #expect(icon.frame == rect(0, 0, 30, 30))
+    }
+
+    /// The constraints kept for a view outliving its root are active until
+    /// its tree next needs them: they are listed, described and guarded as
+    /// active ones are.
+    @Test func theConstraintsKeptForAViewOutlivingItsRootAreActive() throws {
+        var kept: (card: LayoutView, inside: [LayoutConstraint])?
+        do {
+            let tree = try Tree()
+            kept = (tree.card, tree.inside)
+        }
+        let (card, inside) = try #require(kept)
+        #expect(inside[0].description.hasSuffix("(active)>"))
+        #expect(throws: LayoutError.self) { try inside[0].setPriority(.defaultHigh) }
+        #expect(card.constraints.count == 6)
+        #expect(card.constraints.contains { $0 === inside[0] })
+        card.layoutIfNeeded()
+        #expect(card.frame == rect(0, 0, 100, 50))
+    }
+
+    /// A view outliving its root joins another tree with the constraints
+    /// inside its subtree, as a removed view does.
+    @Test func aViewOutlivingItsRootJoinsAnotherTreeWithItsConstraints() throws {
+        let removed = try Tree()
+        removed.card.removeFromSuperview()
+        let shelf = makeRoot()
+        shelf.addSubview(removed.card)
+        shelf.layoutIfNeeded()
+        var released: (card: LayoutView, views: [LayoutView])?
+        do {
+            let tree = try Tree()
+            released = (tree.card, [tree.card, tree.icon, tree.label, tree.framed])
+        }
+        let (card, views) = try #require(released)
+        let other = makeRoot()
+        other.addSubview(card)
+        other.layoutIfNeeded()
+        #expect(views.map(\.frame) == removed.frames)
+        #expect(card.constraints.count == 6)
+    }
+
     /// A deactivation moves the engine's last constraint into the place it
     /// leaves, so the engine no longer holds its constraints in the order
     /// they came; a view outliving its root still takes its up in that

@@ -9,7 +9,7 @@ extension LayoutConstraint: CustomStringConvertible {
         var text = "<LayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationText
-        text += engine == nil ? " (inactive)>" : " (active)>"
+        text += isActive ? " (active)>" : " (inactive)>"
         return text
     }
 

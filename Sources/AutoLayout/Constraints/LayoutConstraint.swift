@@ -35,6 +35,9 @@ public final class LayoutConstraint {
     let origin: Origin
     /// The priority, read by the engine without the setter's checks.
     var storedPriority: LayoutPriority = .required
+    /// Active, and waiting on the root of a subtree that outlived its tree
+    /// for that tree's engine (see `LayoutView.park(_:)`).
+    @exclusivity(unchecked) var isParked = false
     /// The anchor on the left side.
     public let firstAnchor: LayoutAnchor
     /// The anchor on the right side, or `nil` for a constant.
@@ -151,7 +154,7 @@ public final class LayoutConstraint {
     /// Either first reports an error a front end kept for the constraint
     /// until it knew the user's line (a bad priority given with an operator).
     public var isActive: Bool {
-        get { engine != nil }
+        get { engine != nil || isParked }
         set {
             if newValue {
                 do { try activateInEngine() } catch { report(error) }
@@ -179,7 +182,7 @@ public final class LayoutConstraint {
     /// Changes the priority, in place when active.
     public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
         guard newValue.isValid else { throw .priorityOutOfRange(newValue.rawValue, constraint: description) }
-        if let engine {
+        if let engine = engineTakingUpParked {
             guard (newValue == .required) == (storedPriority == .required) else {
                 throw .requiredOptionalSwitch(constraint: description)
             }
@@ -200,7 +203,7 @@ public final class LayoutConstraint {
     ///   is not finite. A required constraint that conflicts with others is
     ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
     func activateInEngine(inBatch: Bool = false) throws(LayoutError) {
-        guard engine == nil else { return }
+        guard engine == nil, !isParked else { return }
         if !deferredErrors.isEmpty {
             reportDeferredErrors()
             // The handler may have activated the constraint or moved its items.
@@ -224,7 +227,14 @@ public final class LayoutConstraint {
 
     /// Removes the constraint from layout.
     public func deactivate() {
-        engine?.deactivate(self)
+        engineTakingUpParked?.deactivate(self)
+    }
+
+    /// The engine holding the constraint, made first if the constraint is
+    /// parked: every view it reads is in the subtree it is parked on.
+    private var engineTakingUpParked: LayoutEngine? {
+        if isParked, let root = (firstItem ?? secondItem)?.hostView?.rootView { _ = root.engine }
+        return engine
     }
 
     /// Activates constraints in order, as UIKit's `NSLayoutConstraint.activate(_:)`:

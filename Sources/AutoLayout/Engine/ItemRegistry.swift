@@ -44,8 +44,9 @@ struct ItemRegistry {
     }
 
     /// Room for a cell's worth of items in each per-slot table at once: a
-    /// tree that outlives its root gets an engine of its own, and growing
-    /// four tables from one slot would copy each of them four times.
+    /// subtree that outlives its root gets an engine of its own when it is
+    /// laid out again, and growing four tables from one slot would copy
+    /// each of them four times.
     private mutating func reserveFirstSlots() {
         let capacity = 8
         references.reserveCapacity(capacity)

@@ -5,8 +5,9 @@ extension LayoutEngine {
     /// it left) are activated again.
     static func merge(subtree view: LayoutView, into root: LayoutView, carrying carried: [LayoutConstraint]) {
         var carried = carried
-        if let moving = view.engineStorage {
-            view.engineStorage = nil
+        if !view.parkedConstraints.isEmpty { carried += view.takeParkedConstraints() }
+        if let moving = view.storedEngine {
+            view.storedEngine = nil
             guard root.engineStorage != nil else {
                 // The tree joined has no engine yet: this one becomes its
                 // engine. The view's frame constraints were a root's; they
@@ -95,18 +96,38 @@ extension LayoutEngine {
         return kept
     }
 
-    /// The root is going away: the engine lets go of it and keeps the
-    /// views below it that something else still holds (see `keepSurvivors(of:)`).
+    /// The root is going away: the engine lets go of it, and each view
+    /// below it that something else still holds becomes the root of a tree
+    /// of its own, with the constraints inside its subtree, as if removed
+    /// from its superview. They are parked on it: an app that drops a
+    /// screen while it still holds some of its views pays for their engine
+    /// only if it lays those views out again (see `LayoutView.park(_:)`).
     func rootIsGoingAway(_ dyingRoot: LayoutView) {
         root = nil
-        keepSurvivors(of: dyingRoot)
+        let survivors = Self.detachSurvivors(of: dyingRoot)
+        guard !survivors.isEmpty else { return }
+        for (survivor, constraints) in zip(survivors, handOver(to: survivors)) { survivor.park(constraints) }
     }
 
-    /// As the root of this engine's tree goes away, makes each view below it
-    /// that something else still holds the root of a tree of its own, with
-    /// the constraints inside its subtree, as if removed from its superview.
-    /// Views nothing else holds go with the root and are only visited.
-    private func keepSurvivors(of dyingRoot: LayoutView) {
+    /// A root without an engine, holding parked constraints, is going
+    /// away: each view below it that something else still holds gets those
+    /// inside its subtree, in their order; the rest end with the tree.
+    static func parkedRootIsGoingAway(_ dyingRoot: LayoutView) {
+        let parked = dyingRoot.takeParkedConstraints()
+        let survivors = detachSurvivors(of: dyingRoot)
+        guard !survivors.isEmpty else { return }
+        let subtrees = SurvivorSubtrees(survivors)
+        var handedOn = Array(repeating: [LayoutConstraint](), count: survivors.count)
+        for constraint in parked {
+            if let index = subtrees.index(of: constraint) { handedOn[index].append(constraint) }
+        }
+        for (survivor, constraints) in zip(survivors, handedOn) { survivor.park(constraints) }
+    }
+
+    /// Takes the views below a root going away that something else still
+    /// holds out of their superviews, and returns them. Views nothing else
+    /// holds go with the root and are only visited.
+    private static func detachSurvivors(of dyingRoot: LayoutView) -> [LayoutView] {
         var survivors: [LayoutView] = []
         var stack: [LayoutView] = []
         // A view held only by its superview's list goes with it. Each is
@@ -126,32 +147,16 @@ extension LayoutEngine {
         }
         visit(dyingRoot)
         while let view = stack.popLast() { visit(view) }
-        guard !survivors.isEmpty else { return }
-        let kept = handOver(to: survivors)
-        // The constraints are active in the new trees at once, and go into
-        // their solvers at the next sync: an app that drops a screen while
-        // it still holds some of its views pays for them only if it lays
-        // those views out again.
-        for (survivor, constraints) in zip(survivors, kept) where !constraints.isEmpty {
-            let engine = survivor.engine
-            for constraint in constraints { constraint.engine = engine }
-            engine.syncQueue.holdHandedOver(constraints)
-        }
+        return survivors
     }
 
     /// As the tree goes away, takes out of it the constraints wholly inside
     /// each surviving subtree and returns them, inactive, in the order they
     /// were activated. Only they leave the engine, and without their rows:
     /// undoing the rest one by one would cost more than the tree's whole
-    /// build, and the engine and its solver go with the tree. A survivor has
-    /// left its superview, so the top of an item's tree names its subtree,
-    /// with no table of every view below the survivors.
+    /// build, and the engine and its solver go with the tree.
     private func handOver(to survivors: [LayoutView]) -> [[LayoutConstraint]] {
-        var subtreeOf = [ObjectIdentifier: Int](minimumCapacity: survivors.count)
-        for (index, survivor) in survivors.enumerated() { subtreeOf[ObjectIdentifier(survivor)] = index }
-        func subtree(of constraint: LayoutConstraint) -> Int? {
-            constraint.commonTopView.flatMap { subtreeOf[ObjectIdentifier($0)] }
-        }
+        let subtrees = SurvivorSubtrees(survivors)
         // `active` is in activation order until a deactivation moves its
         // last constraint into the gap: a list taken in that order is sorted
         // only when a serial in it went back.
@@ -159,7 +164,7 @@ extension LayoutEngine {
         var lastSerials = Array(repeating: Int.min, count: survivors.count)
         var needsSorting = false
         for constraint in active where constraint.origin == .user {
-            guard let index = subtree(of: constraint), let serial = constraint.record?.serial else { continue }
+            guard let index = subtrees.index(of: constraint), let serial = constraint.record?.serial else { continue }
             if serial < lastSerials[index] { needsSorting = true }
             lastSerials[index] = serial
             handedOn[index].append(constraint)
@@ -179,12 +184,29 @@ extension LayoutEngine {
         }
         for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
             constraint.engine = nil
-            if let index = subtree(of: constraint) { handedOn[index].append(constraint) }
+            if let index = subtrees.index(of: constraint) { handedOn[index].append(constraint) }
         }
         for survivor in survivors {
             forEachView(in: survivor) { $0.generated = GeneratedConstraints() }
         }
         return handedOn
+    }
+}
+
+/// The subtrees that outlived their root, numbered as in a list of their
+/// top views. A survivor has left its superview, so the top of an item's
+/// tree names its subtree, with no table of every view below the survivors.
+struct SurvivorSubtrees {
+    private var indexOfTop: [ObjectIdentifier: Int]
+
+    init(_ survivors: [LayoutView]) {
+        indexOfTop = [ObjectIdentifier: Int](minimumCapacity: survivors.count)
+        for (index, survivor) in survivors.enumerated() { indexOfTop[ObjectIdentifier(survivor)] = index }
+    }
+
+    /// The subtree holding every item the constraint reads, if one does.
+    func index(of constraint: LayoutConstraint) -> Int? {
+        constraint.commonTopView.flatMap { indexOfTop[ObjectIdentifier($0)] }
     }
 }
 

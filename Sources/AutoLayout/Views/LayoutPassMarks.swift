@@ -57,7 +57,8 @@ extension LayoutView {
     /// marked subviews without reading every subview (a feed's root has
     /// thousands). The list holds the subviews' references, not the
     /// subviews: a view must die when its last user lets go of it (see
-    /// `keepSurvivors(of:)`), and one that left stays listed until the next pass skips it.
+    /// `LayoutEngine.rootIsGoingAway(_:)`), and one that left stays listed
+    /// until the next pass skips it.
     func noteMarkedSubview(_ subview: LayoutView) {
         if markedSubviews == nil {
             markedSubviews = [subview.reference]

@@ -43,7 +43,13 @@ open class LayoutView: LayoutItem {
     }
 
     @exclusivity(unchecked) var storedFrame: CGRect
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    /// The engine of the tree this view is the root of, once it has one.
+    @exclusivity(unchecked) var storedEngine: LayoutEngine?
+    /// Constraints kept for this view, the root of a subtree that outlived
+    /// its tree's root, until the subtree needs an engine (see
+    /// `LayoutView+ParkedConstraints.swift`). Unchecked for exclusivity, as
+    /// ``engineStorage`` reads it whenever a tree has no engine.
+    @exclusivity(unchecked) var parkedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// What the view and those below it need from the next pass.
     @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
@@ -114,7 +120,11 @@ open class LayoutView: LayoutItem {
         // First of all, so nothing reached while the stored properties are
         // released (subviews, guides, the engine) finds this view.
         reference.item = nil
-        engineStorage?.rootIsGoingAway(self)
+        if let storedEngine {
+            storedEngine.rootIsGoingAway(self)
+        } else if !parkedConstraints.isEmpty {
+            LayoutEngine.parkedRootIsGoingAway(self)
+        }
         for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
     }
@@ -385,13 +395,29 @@ open class LayoutView: LayoutItem {
     /// The engine of this view's tree, if it has one yet.
     var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
 
+    /// The engine of the tree this view is the root of, or `nil` when it
+    /// has none; one is made for a root holding parked constraints, which
+    /// are active and need it as soon as anything asks.
+    var engineStorage: LayoutEngine? {
+        get {
+            if let storedEngine { return storedEngine }
+            return parkedConstraints.isEmpty ? nil : engineForParkedConstraints()
+        }
+        set { storedEngine = newValue }
+    }
+
+    /// ``engine``, out of line: most trees without an engine have nothing parked.
+    @inline(never)
+    private func engineForParkedConstraints() -> LayoutEngine { engine }
+
     /// The engine of this view's tree, made on first use at the root.
     var engine: LayoutEngine {
         let root = rootView
-        if let engine = root.engineStorage { return engine }
+        if let engine = root.storedEngine { return engine }
         let engine = LayoutEngine(root: root)
-        root.engineStorage = engine
+        root.storedEngine = engine
         engine.adopt(subtree: root)
+        root.handParkedConstraints(to: engine)
         return engine
     }
 }

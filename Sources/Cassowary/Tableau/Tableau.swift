@@ -120,8 +120,8 @@ struct Tableau: ~Copyable {
     /// Symbols the tables make room for with the first symbol: a small
     /// system never copies its tables, and a large one skips the first
     /// growths. An empty tableau reserves nothing, as a layout engine makes
-    /// a solver for every view that outlives its tree, most of which never
-    /// get a constraint.
+    /// a solver for every tree laid out, many of which (a lone label, a
+    /// subtree that outlived its root) never get a constraint.
     static let firstReservation = 256
 
     init() {}
