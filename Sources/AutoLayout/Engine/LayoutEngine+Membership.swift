@@ -197,16 +197,23 @@ extension LayoutEngine {
 /// top views. A survivor has left its superview, so the top of an item's
 /// tree names its subtree, with no table of every view below the survivors.
 struct SurvivorSubtrees {
-    private var indexOfTop: [ObjectIdentifier: Int]
+    private let tops: [ObjectIdentifier]
+    /// Where each top is in `tops`, once there are too many to search:
+    /// most roots that go away leave a few views behind (a cell's
+    /// container its labels), and making a table cost more than the search.
+    private let indexOfTop: [ObjectIdentifier: Int]?
 
     init(_ survivors: [LayoutView]) {
-        indexOfTop = [ObjectIdentifier: Int](minimumCapacity: survivors.count)
-        for (index, survivor) in survivors.enumerated() { indexOfTop[ObjectIdentifier(survivor)] = index }
+        tops = survivors.map(ObjectIdentifier.init)
+        indexOfTop =
+            tops.count > 8 ? Dictionary(uniqueKeysWithValues: tops.enumerated().map { ($0.element, $0.offset) }) : nil
     }
 
     /// The subtree holding every item the constraint reads, if one does.
     func index(of constraint: LayoutConstraint) -> Int? {
-        constraint.commonTopView.flatMap { indexOfTop[ObjectIdentifier($0)] }
+        guard let top = constraint.commonTopView.map(ObjectIdentifier.init) else { return nil }
+        if let indexOfTop { return indexOfTop[top] }
+        return tops.firstIndex(of: top)
     }
 }
 
