@@ -216,6 +216,28 @@ import Testing
         #expect(card.constraints.count == 6)
     }
 
+    /// Each of many views outliving their root keeps its own constraints
+    /// and none of the others'.
+    @Test func manyViewsOutlivingTheirRootEachKeepTheirOwnConstraints() throws {
+        var kept: [(card: LayoutView, width: LayoutConstraint, tie: LayoutConstraint)] = []
+        do {
+            let root = makeRoot()
+            for index in 0..<12 {
+                let card = addView("card\(index)", to: root)
+                let width = card.widthAnchor.constraint(equalToConstant: CGFloat(10 + index))
+                let tie = card.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index))
+                LayoutConstraint.activate([width, tie])
+                kept.append((card, width, tie))
+            }
+            root.layoutIfNeeded()
+        }
+        for (index, (card, width, tie)) in kept.enumerated() {
+            #expect(width.isActive && !tie.isActive)
+            card.layoutIfNeeded()
+            #expect(card.frame == rect(0, 0, CGFloat(10 + index), 0))
+        }
+    }
+
     /// A deactivation moves the engine's last constraint into the place it
     /// leaves, so the engine no longer holds its constraints in the order
     /// they came; a view outliving its root still takes its up in that
