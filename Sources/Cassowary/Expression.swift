@@ -43,7 +43,7 @@ public struct Expression: Sendable {
 
     /// Whether the terms need no merging: few enough to check pairwise, each
     /// finite and non-zero, no variable twice.
-    private static func isReduced(_ terms: [Term]) -> Bool {
+    static func isReduced(_ terms: [Term]) -> Bool {
         guard terms.count <= 8 else { return false }
         for (index, term) in terms.enumerated() {
             guard term.coefficient.isFinite, term.coefficient != 0 else { return false }

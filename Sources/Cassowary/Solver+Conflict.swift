@@ -13,11 +13,18 @@ extension Solver.State {
     /// is checked by sparse elimination of the certificate's rows anyway,
     /// so round-off cannot pass unnoticed, and only if the check fails
     /// does the slow deletion filter run.
-    mutating func explain(_ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil) -> [Constraint] {
+    ///
+    /// A subject in the solver is kept out of the set by its marker:
+    /// `subjectMarker`, or for a ``Constraint`` the one in its record.
+    /// Members added through a handle are given as constraints made from
+    /// their equations (see `heldConstraint(of:)`).
+    mutating func explain(
+        _ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil, subjectMarker: Int? = nil
+    ) -> [Constraint] {
         // The members are found, ordered and checked through their markers'
         // entries and equations, and only the set returned reads the
         // constraints: on a long chain each object touched is a cache miss.
-        let subjectMarker = records[subject]?.tag.marker
+        let subjectMarker = subjectMarker ?? records[subject]?.tag.marker
         var members: [(serial: Int, marker: Int)] = []
         members.reserveCapacity(conflict.row.terms.count + 1)
         func consider(_ symbol: Int) {
@@ -31,11 +38,40 @@ extension Solver.State {
         var support: [Constraint] = []
         support.reserveCapacity(members.count)
         for member in members {
-            if let owner = entries[member.marker].owner { support.append(owner) }
+            if let constraint = constraint(ofMarker: member.marker) { support.append(constraint) }
         }
         assert(support.count == members.count, "a marker without its constraint")
         if isIrreducible(markers: members.lazy.map(\.marker), and: [subject]) { return support }
         return deletionFilter(support, subject, constant: constant ?? subject.expression.constant)
+    }
+
+    /// The constraint whose marker `marker` is: the solver's own, or for
+    /// one added through a handle, one made from its equation.
+    private func constraint(ofMarker marker: Int) -> Constraint? {
+        switch entries[marker].role {
+        case .marker(let constraint, _): constraint.takeUnretainedValue()
+        case .heldMarker(let owner, _): heldConstraint(of: marker, owner: owner.takeUnretainedValue())
+        case .unused, .external: nil
+        }
+    }
+
+    /// A required constraint equivalent to the one added through a handle
+    /// whose marker is `marker`, made from its equation: the expression as
+    /// the tableau keeps it (a `<=` turned into a `>=`), at its current
+    /// constant or at `constant`, held by `owner`. What a conflict reports
+    /// for such a constraint, and what the slow check of a conflict adds to
+    /// its probes; a conflict is rare, and making it then costs less than
+    /// keeping one for every constraint.
+    func heldConstraint(of marker: Int, owner: AnyObject, constant: Double? = nil) -> Constraint? {
+        guard let equation = tableau.equations[marker] else { return nil }
+        var terms: [Term] = []
+        for term in equation.terms where tableau.info[term.symbol].kind == .external {
+            guard let variable = entries[term.symbol].variable else { continue }
+            terms.append(Term(variable, coefficient: term.coefficient))
+        }
+        let relation: Relation = tableau.info[marker].kind == .slack ? .greaterThanOrEqual : .equal
+        return Constraint(
+            Expression(terms, constant: constant ?? equation.constant), relation, strength: .required, owner: owner)
     }
 
     /// Whether `symbol` is the marker of a required constraint in the

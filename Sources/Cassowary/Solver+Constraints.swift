@@ -3,41 +3,64 @@ extension Solver.State {
         let key = constraint
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         if let problem = constraint.problem { throw .invalidConstraint(constraint, reason: problem) }
+        let expression = constraint.expression
+        switch insert(
+            expression.terms, constant: expression.constant, relation: constraint.relation,
+            weights: constraint.errorWeights(at: constraint.strength))
+        {
+        case .success(let tag):
+            entries[tag.marker] = SymbolEntry(
+                role: .marker(.passUnretained(constraint), serial: nextSerial), constant: expression.constant)
+            records[key] = Record(constraint: constraint, tag: tag)
+            nextSerial += 1
+        case .failure(.solver(let error)):
+            throw error
+        case .failure(.conflict(let conflict)):
+            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict))
+        }
+    }
 
+    /// Why `insert` added nothing: an error to throw, or the row proving a
+    /// required constraint conflicts, for the caller to explain.
+    enum InsertionFailure: Error {
+        case solver(SolverError)
+        case conflict(ConflictRow)
+    }
+
+    /// Adds `terms + constant relation 0` at `weights` to the tableau: what
+    /// adding a constraint and adding one through a handle share. The terms
+    /// are reduced, one per variable, none zero. On success the caller
+    /// gives the returned marker its entry; on failure the solver is as it was.
+    mutating func insert(_ terms: [Term], constant: Double, relation: Relation, weights: ErrorWeights)
+        -> Result<ConstraintTag, InsertionFailure>
+    {
         tableau.begin()
-        var row = Row(constant: constraint.expression.constant, terms: tableau.takeExpressionStorage())
+        var row = Row(constant: constant, terms: tableau.takeExpressionStorage())
         // Room for the markers the tableau appends, so the row is not copied to grow.
-        row.terms.reserveCapacity(constraint.expression.terms.count + 2)
+        row.terms.reserveCapacity(terms.count + 2)
         addedSymbols.removeAll()
-        for term in constraint.expression.terms {
+        for term in terms {
             let (symbol, isNew) = symbol(for: term.variable)
             addedSymbols.append(AddedSymbol(symbol: symbol, isNew: isNew))
             row.terms.append(RowTerm(symbol: symbol, coefficient: term.coefficient))
         }
-        if constraint.relation == .lessThanOrEqual {
+        if relation == .lessThanOrEqual {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient.negate() }
         }
-        let result = tableau.insert(
-            consume row, isEquality: constraint.relation == .equal,
-            weights: constraint.errorWeights(at: constraint.strength))
-        switch result {
+        switch tableau.insert(consume row, isEquality: relation == .equal, weights: weights) {
         case .success(let tag):
             if let error = rollBackIfFailed() {
                 unregisterNewSymbols()
-                throw error
+                return .failure(.solver(error))
             }
             growTables()
             for index in 0..<addedSymbols.count { entries[addedSymbols[index].symbol].useCount += 1 }
-            entries[tag.marker] = SymbolEntry(
-                role: .marker(.passUnretained(constraint), serial: nextSerial),
-                constant: constraint.expression.constant)
-            records[key] = Record(constraint: constraint, tag: tag)
-            nextSerial += 1
+            return .success(tag)
         case .failure(let conflict):
             tableau.rollback()
             unregisterNewSymbols()
-            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict))
+            return .failure(.conflict(conflict))
         }
     }
 
@@ -72,32 +95,50 @@ extension Solver.State {
         if !strengthOverrides.isEmpty { strengthOverrides[key] = nil }
         for term in constraint.expression.terms {
             guard let symbol = symbolOfVariable[term.variable] else { continue }
-            entries[symbol].useCount -= 1
-            if entries[symbol].useCount == 0, tableau.isUnused(symbol) {
-                // A variable no constraint names is zero, as `value(of:)` says;
-                // the next update writes that.
-                if let variable = entries[symbol].variable { releasedVariables.append(variable) }
-                unregister(symbol)
-                tableau.releaseSymbol(symbol)
-            }
+            releaseUse(of: symbol)
         }
+    }
+
+    /// Counts one constraint fewer naming the external symbol; when none
+    /// does and it is in no row, its variable leaves the solver.
+    mutating func releaseUse(of symbol: Int) {
+        entries[symbol].useCount -= 1
+        guard entries[symbol].useCount == 0, tableau.isUnused(symbol) else { return }
+        // A variable no constraint names is zero, as `value(of:)` says;
+        // the next update writes that.
+        if let variable = entries[symbol].variable { releasedVariables.append(variable) }
+        unregister(symbol)
+        tableau.releaseSymbol(symbol)
     }
 
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let key = constraint
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
-        let change = constant - entries[record.tag.marker].constant
-        guard change != 0 else { return }
-        let delta = constraint.relation == .lessThanOrEqual ? -change : change
-        tableau.begin()
-        if let conflict = tableau.shiftConstant(record.tag, by: delta) {
-            assert(record.tag.isRequired, "an optional constraint cannot conflict")
-            tableau.rollback()
+        if let conflict = try shiftConstant(of: record.tag, relation: constraint.relation, to: constant) {
             throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, conflict, constant: constant))
         }
+    }
+
+    /// Moves the expression constant of the constraint tagged `tag` to
+    /// `constant` in place: what changing a constraint's constant and a
+    /// handle's share. Returns the row proving a required constraint can no
+    /// longer hold, for the caller to explain, with the solver as it was.
+    mutating func shiftConstant(of tag: ConstraintTag, relation: Relation, to constant: Double) throws(SolverError)
+        -> ConflictRow?
+    {
+        let change = constant - entries[tag.marker].constant
+        guard change != 0 else { return nil }
+        let delta = relation == .lessThanOrEqual ? -change : change
+        tableau.begin()
+        if let conflict = tableau.shiftConstant(tag, by: delta) {
+            assert(tag.isRequired, "an optional constraint cannot conflict")
+            tableau.rollback()
+            return conflict
+        }
         if let error = rollBackIfFailed() { throw error }
-        entries[record.tag.marker].constant = constant
+        entries[tag.marker].constant = constant
+        return nil
     }
 
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
@@ -109,11 +150,15 @@ extension Solver.State {
                 constraint, reason: "an added constraint cannot switch between required and optional")
         }
         guard !strength.isRequired, strength != current else { return }
-        tableau.begin()
-        tableau.reweigh(
-            record.tag, from: constraint.errorWeights(at: current), to: constraint.errorWeights(at: strength))
-        if let error = rollBackIfFailed() { throw error }
+        try reweigh(record.tag, from: constraint.errorWeights(at: current), to: constraint.errorWeights(at: strength))
         strengthOverrides[key] = strength
+    }
+
+    /// Changes an optional constraint's weights in place.
+    mutating func reweigh(_ tag: ConstraintTag, from old: ErrorWeights, to new: ErrorWeights) throws(SolverError) {
+        tableau.begin()
+        tableau.reweigh(tag, from: old, to: new)
+        if let error = rollBackIfFailed() { throw error }
     }
 
     /// Ends a journaled call: checks the equations if it is time to

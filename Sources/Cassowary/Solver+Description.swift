@@ -32,6 +32,19 @@ extension Solver.State {
                 "  \(expression) \(record.constraint.relation) 0 | \(record.constraint.strengthText(strength(of: record)))"
             )
         }
+        // Those added through handles, as the tableau keeps their equations.
+        let heldMarkers = (0..<entries.count).filter {
+            if case .heldMarker = entries[$0].role { true } else { false }
+        }
+        for marker in heldMarkers.sorted(by: { entries[$0].serial < entries[$1].serial }) {
+            guard case .heldMarker(let owner, _) = entries[marker].role,
+                let constraint = heldConstraint(of: marker, owner: owner.takeUnretainedValue())
+            else { continue }
+            let isOptional =
+                tableau.equations[marker]?.terms.contains { tableau.info[$0.symbol].kind == .error } == true
+            lines.append(
+                "  \(constraint.expression) \(constraint.relation) 0 | \(isOptional ? "optional" : "required"), held")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -15,14 +15,15 @@ extension Solver {
         }
 
         /// What the solver knows of one tableau symbol: of an external
-        /// symbol its variable, of a marker its constraint. A symbol is one
-        /// or the other, so the two share their storage (`Role`): 24 bytes a
-        /// symbol, where a field for each took 40.
+        /// symbol its variable, of a marker its constraint or the owner of
+        /// its handle. A symbol is one or the other, so they share their
+        /// storage (`Role`): 24 bytes a symbol, where a field for each took 40.
         ///
-        /// Neither reference owns its object: `symbolOfVariable` and
-        /// `records` hold them while the symbol stands for them, and one
-        /// more strong reference per symbol would cost its retains; loops
-        /// borrow the variable through its handle without retaining it.
+        /// No reference owns its object: `symbolOfVariable` and `records`
+        /// hold variables and constraints while the symbol stands for them,
+        /// a handle's owner holds itself, and one more strong reference per
+        /// symbol would cost its retains; loops borrow the variable through
+        /// its handle without retaining it.
         struct SymbolEntry {
             enum Role {
                 case unused
@@ -33,6 +34,9 @@ extension Solver {
                 /// additions: kept here so that ordering a conflict set
                 /// reads no constraint.
                 case marker(Unmanaged<Constraint>, serial: Int)
+                /// The marker of a constraint added through a handle: the
+                /// object that holds the handle, and when it was added.
+                case heldMarker(owner: Unmanaged<AnyObject>, serial: Int)
             }
 
             var role = Role.unused
@@ -75,11 +79,17 @@ extension Solver {
             }
 
             var isMarker: Bool {
-                if case .marker = role { true } else { false }
+                switch role {
+                case .marker, .heldMarker: true
+                case .unused, .external: false
+                }
             }
 
             var serial: Int {
-                if case .marker(_, let serial) = role { serial } else { 0 }
+                switch role {
+                case .marker(_, let serial), .heldMarker(_, let serial): serial
+                case .unused, .external: 0
+                }
             }
         }
 

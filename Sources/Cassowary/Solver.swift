@@ -47,7 +47,8 @@ public final class Solver {
         state = State()
     }
 
-    /// The constraints in the solver, in the order they were added.
+    /// The constraints added with ``addConstraint(_:)`` and still in the
+    /// solver, in the order they were added.
     public var constraints: [Constraint] {
         state.constraints
     }

@@ -52,6 +52,12 @@ public struct Strength: Sendable, Hashable {
         }
     }
 
+    /// The level and weight of a strength of one level; `nil` for `required`
+    /// and for a mixture of levels.
+    var singleLevel: (level: Int, weight: Double)? {
+        if case let .one(level, weight) = levelStorage { (level, weight) } else { nil }
+    }
+
     /// An optional strength at one level; `nil` when the level is negative or
     /// the weight is not a finite positive number.
     public init?(level: Int, weight: Double = 1) {

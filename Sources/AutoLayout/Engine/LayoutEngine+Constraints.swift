@@ -11,20 +11,19 @@ extension LayoutEngine {
         beginChange()
         defer { endChange() }
         clearExerciseProbes()
-        let strength = Self.strength(for: constraint.storedPriority)
-        guard let (solverConstraint, base) = self.solverConstraint(for: constraint, strength: strength) else {
+        guard let (added, base) = addRow(for: constraint, strength: Self.strength(for: constraint.storedPriority))
+        else {
             throw .noCommonAncestor(
                 first: constraint.firstItem?.debugName ?? "nil",
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
         var record = Record(
-            serial: nextSerial, solverConstraint: solverConstraint, baseConstant: base, slot: 0, isBroken: false,
+            serial: nextSerial, handle: nil, baseConstant: base, slot: 0, isBroken: false,
             dependsOnViewState: Self.dependsOnViewState(constraint))
         nextSerial += 1
-        do {
-            try solver.addConstraint(solverConstraint)
-        } catch {
-            record = breakConstraint(constraint, record, because: error)
+        switch added {
+        case .success(let handle): record.handle = handle
+        case .failure(let error): record = breakConstraint(constraint, record, because: error)
         }
         record.slot = active.count
         active.append(constraint)
@@ -44,7 +43,7 @@ extension LayoutEngine {
         assert(
             active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order"
         )
-        try? solver.removeConstraint(record.solverConstraint)
+        if let handle = record.handle { try? solver.removeConstraint(handle) }
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -64,30 +63,39 @@ extension LayoutEngine {
         clearExerciseProbes()
         constraint.storedConstant = constant
         guard constraint.engine === self, var record = constraint.record else { return }
-        do {
-            try solver.setConstant(record.baseConstant - Double(constant), of: record.solverConstraint)
-        } catch {
-            // The new constant makes required constraints conflict: break
-            // this one, as an activation would.
-            try? solver.removeConstraint(record.solverConstraint)
-            guard let (rebuilt, base) = solverConstraint(for: constraint, strength: .required) else {
-                // Without a row it cannot stay active.
-                deactivate(constraint)
+        if let handle = record.handle {
+            do {
+                try solver.setConstant(record.baseConstant - Double(constant), of: handle)
+                root?.setTreeNeedsLayoutPass()
                 return
+            } catch {
+                try? solver.removeConstraint(handle)
+                record.handle = nil
+                constraint.record = record
             }
-            record.solverConstraint = rebuilt
-            record.baseConstant = base
-            do { try solver.addConstraint(rebuilt) } catch {
-                record = breakConstraint(constraint, record, because: error)
-            }
-            constraint.record = record
         }
+        // The new constant makes required constraints conflict, or the
+        // constraint had no row: break it, as an activation would.
+        guard let (added, base) = addRow(for: constraint, strength: .required) else {
+            // Without a row it cannot stay active.
+            deactivate(constraint)
+            return
+        }
+        record.baseConstant = base
+        switch added {
+        case .success(let handle): record.handle = handle
+        case .failure(let error): record = breakConstraint(constraint, record, because: error)
+        }
+        constraint.record = record
         root?.setTreeNeedsLayoutPass()
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
-        guard constraint.engine === self, let record = constraint.record, !record.isBroken else { return }
-        try? solver.setStrength(Self.strength(for: priority), of: record.solverConstraint)
+        guard constraint.engine === self, let record = constraint.record, !record.isBroken,
+            var handle = record.handle
+        else { return }
+        try? solver.setStrength(Self.strength(for: priority), of: &handle)
+        constraint.record?.handle = handle
         root?.setTreeNeedsLayoutPass()
     }
 
@@ -133,11 +141,10 @@ extension LayoutEngine {
         conflicting.append(constraint)
         var broken = record
         broken.isBroken = true
-        let strength = Strength(level: Self.brokenLevel) ?? .strong
-        if let (solverConstraint, base) = solverConstraint(for: constraint, strength: strength) {
-            broken.solverConstraint = solverConstraint
+        broken.handle = nil
+        if let (added, base) = addRow(for: constraint, strength: Strength(level: Self.brokenLevel) ?? .strong) {
             broken.baseConstant = base
-            try? solver.addConstraint(solverConstraint)
+            if case .success(let handle) = added { broken.handle = handle }
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)
         lastUnsatisfiableReport = report

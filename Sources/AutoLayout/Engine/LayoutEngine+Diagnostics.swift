@@ -17,10 +17,14 @@ extension LayoutEngine {
         for constraint in activeConstraints {
             if constraint.origin == .autoresizing, constraint.firstItem === view { continue }
             let items = constraint.items
-            guard let record = constraint.record, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) else {
-                continue
-            }
-            try? probe.addConstraint(record.solverConstraint)
+            guard let handle = constraint.record?.handle, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }),
+                let form = linearForm(for: constraint)
+            else { continue }
+            _ = try? probe.addConstraint(
+                terms: form.terms, constant: form.constant - Double(constraint.storedConstant),
+                relation: handle.relation, strength: handle.strength, shortfallStrength: handle.shortfallStrength,
+                owner: constraint)
+            recycle(consume form)
         }
         let sizes = [(view.width, target.width), (view.height, target.height)]
         for (index, (variable, value)) in sizes.enumerated() {

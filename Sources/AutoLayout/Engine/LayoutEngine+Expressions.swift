@@ -137,47 +137,81 @@ extension LayoutEngine {
             && (constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true)
     }
 
-    /// The solver constraint for a layout constraint, at a strength.
-    func solverConstraint(for constraint: LayoutConstraint, strength: Strength) -> (Cassowary.Constraint, base: Double)?
-    {
-        let mirrored = isMirrored(constraint)
+    /// The constraint's linear form over the items' variables: the first
+    /// anchor less the multiplied second, in root coordinates, without the
+    /// layout constant; `nil` when an item is gone. Built in the engine's
+    /// term storage, which `recycle(_:)` takes back, so a constraint
+    /// allocates no array of its own.
+    func linearForm(for constraint: LayoutConstraint) -> LinearForm? {
         var form = LinearForm()
-        // An anchor adds at most two terms; the array becomes the expression's,
-        // kept for the constraint's life, so it is not made larger than that.
-        form.terms.reserveCapacity(constraint.secondAnchor == nil ? 2 : 4)
+        swap(&form.terms, &formStorage)
+        let mirrored = isMirrored(constraint)
         let first = constraint.firstAnchor, second = constraint.secondAnchor
-        guard add(first, times: 1, mirrored: mirrored, to: &form, contentAreaFor: second) else { return nil }
+        guard add(first, times: 1, mirrored: mirrored, to: &form, contentAreaFor: second) else {
+            recycle(consume form)
+            return nil
+        }
         if let second {
             guard
                 add(
                     second, times: -Double(constraint.multiplier), mirrored: mirrored, to: &form,
                     contentAreaFor: first)
-            else { return nil }
+            else {
+                recycle(consume form)
+                return nil
+            }
             // Positions are in root coordinates, where a multiplier would
             // scale the distance from the root's origin. UIKit measures them
             // in the coordinates of the items' nearest common ancestor (an
             // ancestor's own attributes in its bounds), so the form does;
             // a constraint of multiplier 1 is left as it was.
             if constraint.multiplier != 1, form.originX != 0 || form.originY != 0 {
-                guard let container = constraint.container else { return nil }
+                guard let container = constraint.container else {
+                    recycle(consume form)
+                    return nil
+                }
                 form.measure(from: container)
             }
         }
-        let expression = Cassowary.Expression(form.terms, constant: form.constant - Double(constraint.storedConstant))
-        let relation: Relation =
-            switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        if case .contentSize(let compressionResistance) = constraint.origin,
-            let twoSided = Cassowary.Constraint(
-                expression, weighingExcessAt: strength,
-                shortfallAt: Self.strength(for: compressionResistance), owner: constraint)
-        {
-            return (twoSided, form.constant)
+        return form
+    }
+
+    /// Takes back the storage of a form's terms for the next form. The
+    /// terms are popped: `removeAll(keepingCapacity:)` goes through the
+    /// standard library's generic range replacement, which cost a constraint
+    /// more than building its form.
+    func recycle(_ form: consuming LinearForm) {
+        while form.terms.popLast() != nil {}
+        swap(&form.terms, &formStorage)
+    }
+
+    /// Adds the constraint's row to the solver at a strength: `nil` when an
+    /// item of it is gone, else the handle or the solver's error, with the
+    /// form's constant (see `Record.baseConstant`).
+    func addRow(for constraint: LayoutConstraint, strength: Strength) -> (
+        added: Result<ConstraintHandle, SolverError>, base: Double
+    )? {
+        guard let form = linearForm(for: constraint) else { return nil }
+        let base = form.constant
+        // An intrinsic size held at two optional priorities is one row
+        // weighed apart on each side (see `IntrinsicSizeConstraints`).
+        var shortfall: Strength?
+        if case .contentSize(let compressionResistance) = constraint.origin, !strength.isRequired {
+            let compression = Self.strength(for: compressionResistance)
+            if !compression.isRequired { shortfall = compression }
         }
-        return (Cassowary.Constraint(expression, relation, strength: strength, owner: constraint), form.constant)
+        let added: Result<ConstraintHandle, SolverError>
+        do {
+            added = .success(
+                try solver.addConstraint(
+                    terms: form.terms, constant: base - Double(constraint.storedConstant),
+                    relation: constraint.relation.solverRelation, strength: strength, shortfallStrength: shortfall,
+                    owner: constraint))
+        } catch {
+            added = .failure(error)
+        }
+        recycle(consume form)
+        return (added, base)
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
@@ -205,6 +239,17 @@ extension LayoutAnchor {
                 || attribute.outsideMargins != attribute
         case let .offset(from, to):
             return from.readsViewState || to.readsViewState
+        }
+    }
+}
+
+extension LayoutRelation {
+    /// The solver's relation.
+    var solverRelation: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
 }

@@ -15,7 +15,9 @@ final class LayoutEngine {
         /// so that it most often shares the constraint's first cache line
         /// (see `LayoutConstraint.record`).
         let serial: Int
-        var solverConstraint: Cassowary.Constraint
+        /// The constraint's row in the solver; `nil` when the solver could
+        /// not take even the broken constraint (an overflow, say).
+        var handle: ConstraintHandle?
         /// The solver expression's constant without the layout constant, so a
         /// new layout constant `c` is the solver constant `base - c`.
         var baseConstant: Double
@@ -52,6 +54,8 @@ final class LayoutEngine {
     /// left, or a direction changes, and never cleared. Until then no
     /// constraint is mirrored, and building one looks no direction up.
     @exclusivity(unchecked) var mayLayOutRightToLeft = false
+    /// The storage of the terms of the next linear form (see `linearForm(for:)`).
+    @exclusivity(unchecked) var formStorage: [Term] = []
     /// Whether some view of the tree may preserve its superview's margins:
     /// set once one does, never cleared. Until then a pass looks for no
     /// margins inherited from a superview.
