@@ -19,47 +19,85 @@ package struct ConstraintHandle: Sendable {
     /// may hold a mixture of levels) would make each copy retain.
     struct Level: Equatable {
         /// The level, or -1 for `required`.
-        var level: Int
+        var level: Int32
         var weight: Double
 
         static let required = Level(level: -1, weight: 0)
 
-        init(level: Int, weight: Double) {
+        init(level: Int32, weight: Double) {
             self.level = level
             self.weight = weight
         }
 
-        /// The strength's one level; `nil` for a mixture of levels.
+        /// The strength's one level; `nil` for a mixture of levels, or a
+        /// level beyond what a handle keeps (2^31 - 1, where a layout
+        /// engine's priorities go to a million).
         init?(_ strength: Strength) {
             if strength.isRequired {
                 self = .required
-            } else if let (level, weight) = strength.singleLevel {
-                self.init(level: level, weight: weight)
+            } else if let (level, weight) = strength.singleLevel, let stored = Int32(exactly: level) {
+                self.init(level: stored, weight: weight)
             } else {
                 return nil
             }
         }
 
-        var strength: Strength { level < 0 ? .required : Strength(level: level, weight: weight) ?? .required }
+        var strength: Strength {
+            level < 0 ? .required : Strength(level: Int(level), weight: weight) ?? .required
+        }
 
-        var weights: SymbolicWeight { level < 0 ? SymbolicWeight() : SymbolicWeight(level: level, value: weight) }
+        var weights: SymbolicWeight {
+            level < 0 ? SymbolicWeight() : SymbolicWeight(level: Int(level), value: weight)
+        }
     }
 
-    let tag: ConstraintTag
-    /// How the constraint's expression compares with zero, as given.
-    package let relation: Relation
-    private var excess: Level
-    private let shortfall: Level?
+    // Laid out widest first and in four-byte halves where a whole word is
+    // not needed: the handle lives in every active layout constraint, and
+    // this way it takes 48 bytes instead of 72.
+    private var excessWeight: Double
+    private let shortfallWeight: Double
     /// When the constraint was added, counted in additions: with the marker,
     /// what tells this constraint from a later one given the same marker.
     let serial: Int
+    private let marker: Int32
+    /// The tag's `other`, or -1.
+    private let other: Int32
+    private var excessLevel: Int32
+    /// The shortfall's level, or -1 when the constraint is not weighed apart below.
+    private let shortfallLevel: Int32
+    /// How the constraint's expression compares with zero, as given.
+    package let relation: Relation
+    private let isEquality: Bool
+    private let isRequired: Bool
 
     init(tag: ConstraintTag, relation: Relation, excess: Level, shortfall: Level?, serial: Int) {
-        self.tag = tag
+        assert(tag.marker <= Int(Int32.max) && (tag.other ?? 0) <= Int(Int32.max), "a symbol beyond 2^31")
+        marker = Int32(truncatingIfNeeded: tag.marker)
+        other = tag.other.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        isEquality = tag.isEquality
+        isRequired = tag.isRequired
         self.relation = relation
-        self.excess = excess
-        self.shortfall = shortfall
+        excessLevel = excess.level
+        excessWeight = excess.weight
+        shortfallLevel = shortfall?.level ?? -1
+        shortfallWeight = shortfall?.weight ?? 0
         self.serial = serial
+    }
+
+    /// The symbols the constraint owns in the tableau.
+    var tag: ConstraintTag {
+        ConstraintTag(
+            marker: Int(marker), other: other < 0 ? nil : Int(other), isEquality: isEquality,
+            isRequired: isRequired)
+    }
+
+    private var excess: Level {
+        get { Level(level: excessLevel, weight: excessWeight) }
+        set { (excessLevel, excessWeight) = (newValue.level, newValue.weight) }
+    }
+
+    private var shortfall: Level? {
+        shortfallLevel < 0 ? nil : Level(level: shortfallLevel, weight: shortfallWeight)
     }
 
     /// The strength the constraint has now.

@@ -17,7 +17,7 @@ extension Solver.State {
         guard let excess = ConstraintHandle.Level(strength) else {
             throw .invalidConstraint(
                 Constraint(Expression(terms, constant: constant), relation, strength: strength, owner: owner),
-                reason: "a constraint added through a handle has a strength of one level")
+                reason: "a constraint added through a handle has a strength of one level, below 2^31")
         }
         var shortfall: ConstraintHandle.Level?
         if let shortfallStrength {
@@ -92,7 +92,8 @@ extension Solver.State {
         }
         guard let level = ConstraintHandle.Level(strength) else {
             throw .invalidConstraint(
-                constraint(for: handle), reason: "a constraint added through a handle has a strength of one level")
+                constraint(for: handle),
+                reason: "a constraint added through a handle has a strength of one level, below 2^31")
         }
         guard !strength.isRequired, strength != handle.strength else { return }
         try reweigh(handle.tag, from: handle.errorWeights, to: handle.errorWeights(at: level))
