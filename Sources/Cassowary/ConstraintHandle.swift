@@ -9,7 +9,10 @@
 /// the constraint is only its rows in the tableau and this value, which the
 /// owner keeps and hands back to change or remove it.
 ///
-/// A handle names its constraint until the constraint is removed. The
+/// A handle belongs to the solver that made it, and names its constraint
+/// until the constraint is removed or changes strength: `setStrength(_:of:)`
+/// renews the handle it is given, and a copy made before no longer names
+/// the constraint, as its weights are no longer the constraint's. The
 /// solver checks each handle it is given against its marker's entry: one
 /// that no longer names a constraint the solver holds is a mistake of its
 /// owner's, which stops a debug build and is ignored by a release build.
@@ -56,9 +59,11 @@ package struct ConstraintHandle: Sendable {
     // this way it takes 48 bytes instead of 72.
     private var excessWeight: Double
     private let shortfallWeight: Double
-    /// When the constraint was added, counted in additions: with the marker,
-    /// what tells this constraint from a later one given the same marker.
-    let serial: Int
+    /// When the constraint was added or last changed strength, counted as
+    /// the solver counts additions: with the marker, what tells the
+    /// constraint as it is from a later one given the same marker, or from
+    /// itself before a change of strength.
+    private(set) var serial: Int
     private let marker: Int32
     /// The tag's `other`, or -1.
     private let other: Int32
@@ -67,15 +72,12 @@ package struct ConstraintHandle: Sendable {
     private let shortfallLevel: Int32
     /// How the constraint's expression compares with zero, as given.
     package let relation: Relation
-    private let isEquality: Bool
-    private let isRequired: Bool
 
     init(tag: ConstraintTag, relation: Relation, excess: Level, shortfall: Level?, serial: Int) {
         assert(tag.marker <= Int(Int32.max) && (tag.other ?? 0) <= Int(Int32.max), "a symbol beyond 2^31")
+        assert(tag.isEquality == (relation == .equal) && tag.isRequired == (excess == .required))
         marker = Int32(truncatingIfNeeded: tag.marker)
         other = tag.other.map { Int32(truncatingIfNeeded: $0) } ?? -1
-        isEquality = tag.isEquality
-        isRequired = tag.isRequired
         self.relation = relation
         excessLevel = excess.level
         excessWeight = excess.weight
@@ -87,8 +89,8 @@ package struct ConstraintHandle: Sendable {
     /// The symbols the constraint owns in the tableau.
     var tag: ConstraintTag {
         ConstraintTag(
-            marker: Int(marker), other: other < 0 ? nil : Int(other), isEquality: isEquality,
-            isRequired: isRequired)
+            marker: Int(marker), other: other < 0 ? nil : Int(other), isEquality: relation == .equal,
+            isRequired: excessLevel < 0)
     }
 
     private var excess: Level {
@@ -100,10 +102,14 @@ package struct ConstraintHandle: Sendable {
         shortfallLevel < 0 ? nil : Level(level: shortfallLevel, weight: shortfallWeight)
     }
 
-    /// The strength the constraint has now.
-    package internal(set) var strength: Strength {
-        get { excess.strength }
-        set { excess = Level(newValue) ?? excess }
+    /// The strength the constraint has now, as a layout engine's fitting
+    /// probe asks to weigh it the same.
+    package var strength: Strength { excess.strength }
+
+    /// Takes the strength and serial a change of strength gave the constraint.
+    mutating func renew(strength: Level, serial: Int) {
+        excess = strength
+        self.serial = serial
     }
 
     /// For a soft equality weighed apart on each side, the strength of its

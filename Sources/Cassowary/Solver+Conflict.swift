@@ -17,7 +17,7 @@ extension Solver.State {
     /// A subject in the solver is kept out of the set by its marker:
     /// `subjectMarker`, or for a ``Constraint`` the one in its record.
     /// Members added through a handle are given as constraints made from
-    /// their equations (see `heldConstraint(of:)`).
+    /// their equations (see `heldConstraint(of:owner:constant:)`).
     mutating func explain(
         _ subject: Constraint, _ conflict: ConflictRow, constant: Double? = nil, subjectMarker: Int? = nil
     ) -> [Constraint] {
@@ -57,8 +57,9 @@ extension Solver.State {
 
     /// A required constraint equivalent to the one added through a handle
     /// whose marker is `marker`, made from its equation: the expression as
-    /// the tableau keeps it (a `<=` turned into a `>=`), at its current
-    /// constant or at `constant`, held by `owner`. What a conflict reports
+    /// the tableau keeps it (a `<=` turned into a `>=`, as the solver keeps
+    /// no relation for it), at its current constant or at `constant`, held
+    /// by `owner`. What a conflict reports
     /// for such a constraint, and what the slow check of a conflict adds to
     /// its probes; a conflict is rare, and making it then costs less than
     /// keeping one for every constraint.

@@ -47,8 +47,9 @@ extension Solver.State {
         }
     }
 
-    /// Whether the handle names a constraint this solver holds: its
-    /// marker's entry is a handle's, of the same addition.
+    /// Whether the handle names a constraint this solver holds, as it is
+    /// now: its marker's entry is a handle's, with the handle's serial,
+    /// which a change of strength renews (see `setStrength(_:of:)`).
     func holds(_ handle: ConstraintHandle) -> Bool {
         let marker = handle.tag.marker
         guard marker < entries.count, case .heldMarker(_, let serial) = entries[marker].role else { return false }
@@ -59,31 +60,34 @@ extension Solver.State {
         guard holds(handle) else { return assertionFailure("a handle of a constraint the solver does not hold") }
         let marker = handle.tag.marker
         // The variables it names are those of its equation, which the
-        // removal drops: noted first, in the addition's scratch list.
-        addedSymbols.removeAll()
+        // removal drops: noted first.
+        removedSymbols.removeAll()
         if let equation = tableau.equations[marker] {
             for term in equation.terms where tableau.info[term.symbol].kind == .external {
-                addedSymbols.append(AddedSymbol(symbol: term.symbol, isNew: false))
+                removedSymbols.append(term.symbol)
             }
         }
         tableau.begin()
         tableau.remove(handle.tag, weights: handle.errorWeights)
         if let error = rollBackIfFailed() { throw error }
         entries[marker].role = .unused
-        for index in 0..<addedSymbols.count { releaseUse(of: addedSymbols[index].symbol) }
+        for index in 0..<removedSymbols.count { releaseUse(of: removedSymbols[index]) }
     }
 
     mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
         guard holds(handle) else { return assertionFailure("a handle of a constraint the solver does not hold") }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         guard let conflict = try shiftConstant(of: handle.tag, relation: handle.relation, to: constant) else { return }
-        // The tableau keeps a `<=` constraint turned into a `>=`.
-        let kept = handle.relation == .lessThanOrEqual ? -constant : constant
-        let subject = constraint(for: handle, constant: kept)
+        let subject = constraint(for: handle, constant: constant, strength: .required)
         throw .unsatisfiableConstraint(
-            subject, conflicts: explain(subject, conflict, constant: kept, subjectMarker: handle.tag.marker))
+            subject, conflicts: explain(subject, conflict, constant: constant, subjectMarker: handle.tag.marker))
     }
 
+    /// Changes the strength in place. The constraint is then given a new
+    /// serial, which the handle takes: a copy of the handle made before
+    /// holds the old weights, and must not be used to remove it. Only an
+    /// optional constraint changes strength, and a serial orders only
+    /// required ones (in a conflict set), so no order a caller sees moves.
     mutating func setStrength(_ strength: Strength, of handle: inout ConstraintHandle) throws(SolverError) {
         guard holds(handle) else { return assertionFailure("a handle of a constraint the solver does not hold") }
         guard strength.isRequired == handle.strength.isRequired else {
@@ -97,20 +101,32 @@ extension Solver.State {
         }
         guard !strength.isRequired, strength != handle.strength else { return }
         try reweigh(handle.tag, from: handle.errorWeights, to: handle.errorWeights(at: level))
-        handle.strength = strength
+        guard case .heldMarker(let owner, _) = entries[handle.tag.marker].role else { return }
+        entries[handle.tag.marker].role = .heldMarker(owner: owner, serial: nextSerial)
+        handle.renew(strength: level, serial: nextSerial)
+        nextSerial += 1
     }
 
-    /// The constraint a handle the solver holds stands for, made from its
-    /// equation (see `heldConstraint(of:owner:constant:)`), for an error to name.
-    private func constraint(for handle: ConstraintHandle, constant: Double? = nil) -> Constraint {
+    /// The constraint a handle the solver holds stands for, as it was
+    /// given (its relation, its side of zero), at its current constant or
+    /// at `constant`, and at its own strength or `strength`: what an error
+    /// about it names.
+    private func constraint(for handle: ConstraintHandle, constant: Double? = nil, strength: Strength? = nil)
+        -> Constraint
+    {
         let marker = handle.tag.marker
         guard case .heldMarker(let owner, _) = entries[marker].role,
-            let constraint = heldConstraint(of: marker, owner: owner.takeUnretainedValue(), constant: constant)
+            let kept = heldConstraint(of: marker, owner: owner.takeUnretainedValue())
         else {
             assertionFailure("a constraint in the solver without its equation")
             return Constraint(Expression(), handle.relation)
         }
-        return constraint
+        // The tableau keeps a `<=` constraint turned into a `>=`.
+        let sign = handle.relation == .lessThanOrEqual ? -1.0 : 1.0
+        let terms = kept.expression.terms.map { Term($0.variable, coefficient: sign * $0.coefficient) }
+        return Constraint(
+            Expression(terms, constant: constant ?? entries[marker].constant), handle.relation,
+            strength: strength ?? handle.strength, owner: owner.takeUnretainedValue())
     }
 }
 

@@ -114,6 +114,9 @@ extension Solver {
         /// The symbols of the constraint being added; kept between calls
         /// so adding a constraint does not allocate it.
         var addedSymbols = UniqueArray<AddedSymbol>(capacity: 0)
+        /// The external symbols of a constraint being removed through its
+        /// handle, read from its equation before the removal drops it.
+        var removedSymbols = UniqueArray<Int>(capacity: 0)
         /// Strengths changed by `setStrength`; every other constraint has its own.
         var strengthOverrides = IdentityTable<Strength>()
         /// Variables that left the solver since the last update.

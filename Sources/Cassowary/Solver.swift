@@ -44,7 +44,11 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         state.releaseSlots()
+        // Serials go on from where they were, so a handle of a constraint
+        // the reset removed names none made after it.
+        let serial = state.nextSerial
         state = State()
+        state.nextSerial = serial
     }
 
     /// The constraints added with ``addConstraint(_:)`` and still in the

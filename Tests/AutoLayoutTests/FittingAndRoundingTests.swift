@@ -43,6 +43,16 @@ import Testing
         #expect(cell.systemLayoutSizeFitting(.zero) == CGSize(width: 70, height: 50))
     }
 
+    /// The fitting size reads the constants the constraints have now: 50
+    /// wide content with 30 on the leading side and 10 on the trailing.
+    @Test func fittingReadsChangedConstants() throws {
+        let cell = try cell()
+        #expect(cell.systemLayoutSizeFitting(.zero) == CGSize(width: 70, height: 50))
+        let leading = try #require(cell.constraints.first { $0.firstAttribute == .leading })
+        leading.constant = 30
+        #expect(cell.systemLayoutSizeFitting(.zero) == CGSize(width: 90, height: 50))
+    }
+
     func placed(scale: CGFloat) throws -> LayoutView {
         let root = makeRoot(width: 100, height: 100, scale: scale)
         let view = addView("view", to: root)

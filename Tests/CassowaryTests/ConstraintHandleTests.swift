@@ -3,6 +3,11 @@ import Testing
 
 @testable import Cassowary
 
+extension Solver {
+    /// Whether the handle names a constraint the solver holds as it is now.
+    fileprivate func holds(_ handle: ConstraintHandle) -> Bool { state.holds(handle) }
+}
+
 /// Constraints added through handles, as a layout engine adds its own.
 @Suite(.timeLimit(.minutes(10))) struct ConstraintHandleTests {
     /// An object holding a handle, as a layout constraint does.
@@ -122,7 +127,7 @@ import Testing
         } throws: { error in
             guard case let .unsatisfiableConstraint(subject, conflicts) = error as? SolverError else { return false }
             return owners(of: [subject]) == [ObjectIdentifier(minimum)]
-                && subject.description == "-x + 5 >= 0 | required"
+                && subject.description == "x - 5 <= 0 | required"
                 && owners(of: conflicts) == [ObjectIdentifier(width)]
         }
         try solver.setConstant(-12, of: cap)
@@ -141,6 +146,118 @@ import Testing
         #expect(low.strength == .strong)
         try solver.removeConstraint(low)
         #expect(solver.value(of: x) == 30)
+    }
+
+    @Test func aHandleNamesItsConstraintAsItIsNow() throws {
+        let solver = Solver(), owner = Owner()
+        let first = try add([Term(x)], -10, .equal, owner: owner, to: solver)
+        #expect(solver.holds(first))
+        try solver.removeConstraint(first)
+        // The new constraint may take the same marker; the old handle names none.
+        let second = try add([Term(x)], -20, .equal, owner: owner, to: solver)
+        #expect(!solver.holds(first))
+        #expect(solver.holds(second))
+        var weak = try add([Term(y)], -5, .lessThanOrEqual, .weak, owner: owner, to: solver)
+        let before = weak
+        try solver.setStrength(.strong, of: &weak)
+        // A copy from before the change holds the old weights.
+        #expect(!solver.holds(before))
+        #expect(solver.holds(weak))
+        solver.reset()
+        let afterReset = try add([Term(x)], -20, .equal, owner: owner, to: solver)
+        #expect(!solver.holds(second))
+        #expect(solver.holds(afterReset))
+    }
+
+    @Test func aFailedCallLeavesTheSolverAndTheHandleAsTheyWere() throws {
+        let solver = Solver(), owner = Owner()
+        let pin = try add([Term(x)], -10, .equal, owner: owner, to: solver)
+        _ = try add([Term(y), Term(x, coefficient: -1e200)], 0, .equal, owner: owner, to: solver)
+        var low = try add([Term(x)], -20, .equal, .weak, owner: owner, to: solver)
+        let before = snapshot(solver, [x, y])
+        // x = 1e200 would take y to 1e400.
+        #expect {
+            try solver.setConstant(-1e200, of: pin)
+        } throws: { error in
+            if case .overflow = error as? SolverError { true } else { false }
+        }
+        #expect(snapshot(solver, [x, y]) == before)
+        #expect(solver.holds(pin))
+        // Freed, x would go to 20 at the next optimum: with no work allowed, it cannot.
+        solver.state.tableau.workAllowance = (base: -1, perPass: 0)
+        #expect(throws: SolverError.self) { try solver.removeConstraint(pin) }
+        #expect(snapshot(solver, [x, y]) == before)
+        #expect(solver.holds(pin) && solver.holds(low))
+        solver.state.tableau.workAllowance = Tableau.defaultWorkAllowance
+        try solver.setStrength(.strong, of: &low)
+        try solver.setConstant(-12, of: pin)
+        #expect(solver.value(of: x) == 12)
+        try solver.removeConstraint(pin)
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func aVariableLeavesWithTheLastConstraintNamingIt() throws {
+        for handleFirst in [true, false] {
+            let solver = Solver(), owner = Owner()
+            let held = try add([Term(x)], -10, .equal, .weak, owner: owner, to: solver)
+            let constraint = (x == 10) | .weak
+            try solver.addConstraint(constraint)
+            if handleFirst { try solver.removeConstraint(held) } else { try solver.removeConstraint(constraint) }
+            solver.updateVariables()
+            #expect(x.value == 10)
+            if handleFirst { try solver.removeConstraint(constraint) } else { try solver.removeConstraint(held) }
+            solver.updateVariables()
+            #expect(x.value == 0)
+            #expect(solver.invariantViolation() == nil)
+        }
+    }
+
+    @Test func anErrorNamesTheConstraintAsGiven() throws {
+        let solver = Solver(), owner = Owner()
+        var cap = try add([Term(x)], -5, .lessThanOrEqual, .weak, owner: owner, to: solver)
+        #expect {
+            try solver.setStrength(.required, of: &cap)
+        } throws: { error in
+            guard case .invalidConstraint(let constraint, _) = error as? SolverError else { return false }
+            return constraint.description == "x - 5 <= 0 | weak"
+                && constraint.owner?.takeUnretainedValue() === owner
+        }
+    }
+
+    /// The slow check of a conflict, run on held constraints as `explain`
+    /// gives them to it, keeps only those the conflict needs.
+    @Test func theDeletionFilterTakesHeldConstraints() throws {
+        let solver = Solver()
+        let holders = [Owner(), Owner(), Owner()]
+        let z = Variable("z")
+        let handles = [
+            try add([Term(x)], -10, .equal, owner: holders[0], to: solver),
+            try add([Term(y), Term(x, coefficient: -1)], -5, .lessThanOrEqual, owner: holders[1], to: solver),
+            try add([Term(z)], -3, .equal, owner: holders[2], to: solver),
+        ]
+        let members = zip(handles, holders).compactMap { handle, holder in
+            solver.state.heldConstraint(of: handle.tag.marker, owner: holder)
+        }
+        #expect(members.count == 3)
+        // y <= x + 5 and x == 10 leave y at most 15.
+        let subject = y >= 20
+        let kept = solver.deletionFilter(members, subject)
+        #expect(owners(of: kept) == [ObjectIdentifier(holders[0]), ObjectIdentifier(holders[1])])
+    }
+
+    @Test func aSoftEqualityKeepsItsShortfallThroughAChangeOfStrength() throws {
+        let solver = Solver(), owner = Owner()
+        var size = try add([Term(x)], -10, .equal, .weak, shortfall: .strong, owner: owner, to: solver)
+        _ = try add([Term(x)], -30, .equal, .medium, owner: owner, to: solver)
+        #expect(solver.value(of: x) == 30)
+        try solver.setStrength(Strength(level: 4) ?? .strong, of: &size)
+        #expect(size.shortfallStrength == .strong)
+        #expect(solver.value(of: x) == 10)
+        // Below at strong, weighed 1: a pull down at strong weighed 2 wins,
+        // where the new excess's level 4 would have held.
+        _ = try add([Term(x)], 0, .equal, Strength(level: 3, weight: 2) ?? .strong, owner: owner, to: solver)
+        #expect(solver.value(of: x) == 0)
+        #expect(MemoryLayout<ConstraintHandle>.stride <= 48)
     }
 
     @Test func aSoftEqualityIsWeighedApartOnEachSide() throws {
@@ -189,6 +306,21 @@ import Testing
                     #expect(snapshot(held, variables) == before, "a failed add changed the solver")
                 default:
                     Issue.record("\(expected) against \(added)")
+                }
+            }
+            #expect(variables.map { held.value(of: $0) } == variables.map { reference.value(of: $0) })
+            // Every third constant moved, every optional constraint at medium.
+            for index in handles.indices {
+                let constraint = handles[index].0
+                if index.isMultiple(of: 3) {
+                    let moved = constraint.expression.constant + 3
+                    let referenceRefused = (try? reference.setConstant(moved, of: constraint)) == nil
+                    let heldRefused = (try? held.setConstant(moved, of: handles[index].1)) == nil
+                    #expect(referenceRefused == heldRefused)
+                }
+                if !constraint.strength.isRequired {
+                    try? reference.setStrength(.medium, of: constraint)
+                    try? held.setStrength(.medium, of: &handles[index].1)
                 }
             }
             #expect(variables.map { held.value(of: $0) } == variables.map { reference.value(of: $0) })

@@ -43,7 +43,7 @@ extension LayoutEngine {
         assert(
             active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order"
         )
-        if let handle = record.handle { try? solver.removeConstraint(handle) }
+        if let handle = record.handle { removeRow(handle, of: constraint) }
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -69,25 +69,43 @@ extension LayoutEngine {
                 root?.setTreeNeedsLayoutPass()
                 return
             } catch {
-                try? solver.removeConstraint(handle)
+                removeRow(handle, of: constraint)
                 record.handle = nil
                 constraint.record = record
             }
         }
         // The new constant makes required constraints conflict, or the
-        // constraint had no row: break it, as an activation would.
-        guard let (added, base) = addRow(for: constraint, strength: .required) else {
+        // solver could not take it, or the constraint had no row: it is
+        // added again as an activation adds it, and broken if that fails.
+        guard let (added, base) = addRow(for: constraint, strength: Self.strength(for: constraint.storedPriority))
+        else {
             // Without a row it cannot stay active.
             deactivate(constraint)
             return
         }
         record.baseConstant = base
         switch added {
-        case .success(let handle): record.handle = handle
-        case .failure(let error): record = breakConstraint(constraint, record, because: error)
+        case .success(let handle):
+            record.handle = handle
+            record.isBroken = false
+        case .failure(let error):
+            record = breakConstraint(constraint, record, because: error)
         }
         constraint.record = record
         root?.setTreeNeedsLayoutPass()
+    }
+
+    /// Takes a constraint's row out of the solver. A removal the solver
+    /// cannot finish (an overflow, the work limit) leaves the row in, its
+    /// marker naming the constraint without retaining it: the engine keeps
+    /// such a constraint alive while the row stays, so that a later conflict
+    /// never reads a constraint that is gone.
+    func removeRow(_ handle: ConstraintHandle, of constraint: LayoutConstraint) {
+        do {
+            try solver.removeConstraint(handle)
+        } catch {
+            strandedConstraints.append(constraint)
+        }
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
@@ -127,10 +145,12 @@ extension LayoutEngine {
             // as each copy of a long set retains every member.
             conflicting.reserveCapacity(conflicts.count + 1)
             for conflict in conflicts {
-                // Every required constraint in the engine's solver was made
-                // for an active layout constraint, which holds it. (A tree
-                // going away leaves in its solver rows of constraints that
-                // have left it, but no view leads to that engine any more.)
+                // Every required row in the engine's solver was added for a
+                // layout constraint the engine holds: an active one, or one
+                // whose row could not be removed (`strandedConstraints`).
+                // (A tree going away leaves in its solver rows of
+                // constraints that have left it, but no view leads to that
+                // engine any more.)
                 guard let owner = conflict.owner else { continue }
                 conflicting.append(unsafeDowncast(owner.takeUnretainedValue(), to: LayoutConstraint.self))
             }

@@ -244,7 +244,8 @@ extension LayoutAnchor {
 }
 
 extension LayoutRelation {
-    /// The solver's relation.
+    /// The relation the solver gives a constraint's expression less its
+    /// constant: a layout relation reads the same way, first anchor on the left.
     var solverRelation: Relation {
         switch self {
         case .equal: .equal

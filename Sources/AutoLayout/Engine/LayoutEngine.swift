@@ -54,6 +54,9 @@ final class LayoutEngine {
     /// left, or a direction changes, and never cleared. Until then no
     /// constraint is mirrored, and building one looks no direction up.
     @exclusivity(unchecked) var mayLayOutRightToLeft = false
+    /// Constraints whose rows the solver could not remove, kept alive while
+    /// the rows name them (see `removeRow(_:of:)`).
+    var strandedConstraints: [LayoutConstraint] = []
     /// The storage of the terms of the next linear form (see `linearForm(for:)`).
     @exclusivity(unchecked) var formStorage: [Term] = []
     /// Whether some view of the tree may preserve its superview's margins:
