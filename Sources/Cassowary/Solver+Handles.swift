@@ -1,22 +1,28 @@
 extension Solver.State {
     mutating func addConstraint(
-        terms: [Term], constant: Double, relation: Relation, strength: Strength, shortfallStrength: Strength?,
-        owner: AnyObject
+        terms rawTerms: [Term], constant rawConstant: Double, relation: Relation, strength: Strength,
+        shortfallStrength: Strength?, owner: AnyObject
     ) throws(SolverError) -> ConstraintHandle {
         // A layout engine's forms are a few terms, nearly always one per
         // variable: they are checked in place, and merged only when not.
-        var terms = terms, constant = constant
-        if !Expression.isReduced(terms) || !constant.isFinite {
-            let expression = Expression(terms, constant: constant)
+        let terms: [Term], constant: Double
+        if Expression.isReduced(rawTerms) && rawConstant.isFinite {
+            (terms, constant) = (rawTerms, rawConstant)
+        } else {
+            let expression = Expression(rawTerms, constant: rawConstant)
             if let problem = expression.problem {
                 throw .invalidConstraint(
                     Constraint(expression, relation, strength: strength, owner: owner), reason: problem)
             }
             (terms, constant) = (expression.terms, expression.constant)
         }
+        /// The constraint as given, for an error to name.
+        func given(at strength: Strength) -> Constraint {
+            Constraint(Expression(terms, constant: constant), relation, strength: strength, owner: owner)
+        }
         guard let excess = ConstraintHandle.Level(strength) else {
             throw .invalidConstraint(
-                Constraint(Expression(terms, constant: constant), relation, strength: strength, owner: owner),
+                given(at: strength),
                 reason: "a constraint added through a handle has a strength of one level, below 2^31")
         }
         var shortfall: ConstraintHandle.Level?
@@ -25,7 +31,7 @@ extension Solver.State {
                 relation == .equal
             else {
                 throw .invalidConstraint(
-                    Constraint(Expression(terms, constant: constant), relation, strength: strength, owner: owner),
+                    given(at: strength),
                     reason: "only an optional equality is weighed apart on each side, each at one level")
             }
             shortfall = level
@@ -41,8 +47,7 @@ extension Solver.State {
         case .failure(.solver(let error)):
             throw error
         case .failure(.conflict(let conflict)):
-            let subject = Constraint(
-                Expression(terms, constant: constant), relation, strength: .required, owner: owner)
+            let subject = given(at: .required)
             throw .unsatisfiableConstraint(subject, conflicts: explain(subject, conflict))
         }
     }
