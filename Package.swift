@@ -129,6 +129,7 @@ let package = Package(
             name: "AutoLayoutTests",
             dependencies: [
                 "AutoLayout",
+                "Cassowary",
                 "LayoutExamples",
                 "LayoutTestSupport",
                 "ChildProcesses",

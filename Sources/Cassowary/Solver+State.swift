@@ -35,7 +35,8 @@ extension Solver {
                 /// reads no constraint.
                 case marker(Unmanaged<Constraint>, serial: Int)
                 /// The marker of a constraint added through a handle: the
-                /// object that holds the handle, and when it was added.
+                /// object that holds the handle, and when it was added or
+                /// last changed strength (see `setStrength(_:of:)`).
                 case heldMarker(owner: Unmanaged<AnyObject>, serial: Int)
             }
 

@@ -165,6 +165,8 @@ extension Solver {
         #expect(solver.holds(weak))
         solver.reset()
         let afterReset = try add([Term(x)], -20, .equal, owner: owner, to: solver)
+        // `first` had the first serial and the same marker.
+        #expect(!solver.holds(first))
         #expect(!solver.holds(second))
         #expect(solver.holds(afterReset))
     }

@@ -24,10 +24,13 @@ extension LayoutEngine {
         changeDepth += 1
     }
 
-    /// Ends a change; at the outermost, hands the issues raised to the handler.
+    /// Ends a change; at the outermost, tries again the row removals the
+    /// solver could not finish and hands the issues raised to the handler.
     func endChange() {
         changeDepth -= 1
-        guard changeDepth == 0, !deferredIssues.isEmpty else { return }
+        guard changeDepth == 0 else { return }
+        if !strandedRows.isEmpty { removeStrandedRows() }
+        guard !deferredIssues.isEmpty else { return }
         let issues = deferredIssues
         deferredIssues.removeAll()
         Self.deliver(issues, to: root)

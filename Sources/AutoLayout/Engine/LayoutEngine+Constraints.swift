@@ -69,14 +69,23 @@ extension LayoutEngine {
                 root?.setTreeNeedsLayoutPass()
                 return
             } catch {
-                removeRow(handle, of: constraint)
+                // The row keeps its old constant. If it cannot be taken
+                // out either (an overflow, the work limit), it stays as it
+                // is until a later change.
+                guard (try? solver.removeConstraint(handle)) != nil else { return }
                 record.handle = nil
                 constraint.record = record
+                if case .unsatisfiableConstraint = error {
+                    // Required constraints conflict with the new constant:
+                    // the conflict is known, and the constraint is broken.
+                    constraint.record = breakConstraint(constraint, record, because: error)
+                    root?.setTreeNeedsLayoutPass()
+                    return
+                }
             }
         }
-        // The new constant makes required constraints conflict, or the
-        // solver could not take it, or the constraint had no row: it is
-        // added again as an activation adds it, and broken if that fails.
+        // The solver could not take the new constant, or the constraint had
+        // no row: it is added again as an activation adds it.
         guard let (added, base) = addRow(for: constraint, strength: Self.strength(for: constraint.storedPriority))
         else {
             // Without a row it cannot stay active.
@@ -98,14 +107,28 @@ extension LayoutEngine {
     /// Takes a constraint's row out of the solver. A removal the solver
     /// cannot finish (an overflow, the work limit) leaves the row in, its
     /// marker naming the constraint without retaining it: the engine keeps
-    /// such a constraint alive while the row stays, so that a later conflict
-    /// never reads a constraint that is gone.
+    /// the constraint alive while the row stays, so that a later conflict
+    /// never reads a constraint that is gone, and tries the removal again
+    /// as each change ends (see `removeStrandedRows()`).
     func removeRow(_ handle: ConstraintHandle, of constraint: LayoutConstraint) {
         do {
             try solver.removeConstraint(handle)
         } catch {
-            strandedConstraints.append(constraint)
+            strandedRows.append(StrandedRow(constraint: constraint, handle: handle))
         }
+    }
+
+    /// Tries again the removals the solver could not finish, keeping those
+    /// it still cannot. Out of line: every change ends by asking, and
+    /// almost never has any.
+    @inline(never)
+    func removeStrandedRows() {
+        var remaining: [StrandedRow] = []
+        for row in strandedRows where (try? solver.removeConstraint(row.handle)) == nil {
+            remaining.append(row)
+        }
+        if remaining.count < strandedRows.count { root?.setTreeNeedsLayoutPass() }
+        strandedRows = remaining
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
@@ -147,7 +170,7 @@ extension LayoutEngine {
             for conflict in conflicts {
                 // Every required row in the engine's solver was added for a
                 // layout constraint the engine holds: an active one, or one
-                // whose row could not be removed (`strandedConstraints`).
+                // whose row could not be removed yet (`strandedRows`).
                 // (A tree going away leaves in its solver rows of
                 // constraints that have left it, but no view leads to that
                 // engine any more.)

@@ -54,9 +54,15 @@ final class LayoutEngine {
     /// left, or a direction changes, and never cleared. Until then no
     /// constraint is mirrored, and building one looks no direction up.
     @exclusivity(unchecked) var mayLayOutRightToLeft = false
-    /// Constraints whose rows the solver could not remove, kept alive while
-    /// the rows name them (see `removeRow(_:of:)`).
-    var strandedConstraints: [LayoutConstraint] = []
+    /// A row the solver could not remove, with the constraint it names,
+    /// kept alive while the row stays (see `removeRow(_:of:)`).
+    struct StrandedRow {
+        let constraint: LayoutConstraint
+        let handle: ConstraintHandle
+    }
+
+    /// The rows the solver could not remove yet.
+    @exclusivity(unchecked) var strandedRows: [StrandedRow] = []
     /// The storage of the terms of the next linear form (see `linearForm(for:)`).
     @exclusivity(unchecked) var formStorage: [Term] = []
     /// Whether some view of the tree may preserve its superview's margins:
