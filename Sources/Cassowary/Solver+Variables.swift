@@ -23,7 +23,7 @@ extension Solver.State {
             variable.store(0)
             report(variable)
         }
-        releasedVariables.removeAll(keepingCapacity: true)
+        releasedVariables.removeAllKeepingStorage()
     }
 
     mutating func value(of variable: Variable) -> Double {

@@ -11,19 +11,19 @@ extension LayoutEngine {
         beginChange()
         defer { endChange() }
         clearExerciseProbes()
-        guard let (added, base) = addRow(for: constraint, strength: Self.strength(for: constraint.storedPriority))
-        else {
+        guard let form = linearForm(for: constraint) else {
             throw .noCommonAncestor(
                 first: constraint.firstItem?.debugName ?? "nil",
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
         var record = Record(
-            serial: nextSerial, handle: nil, baseConstant: base, slot: 0, isBroken: false,
+            serial: nextSerial, handle: nil, baseConstant: form.constant, slot: 0, isBroken: false,
             dependsOnViewState: Self.dependsOnViewState(constraint))
         nextSerial += 1
-        switch added {
-        case .success(let handle): record.handle = handle
-        case .failure(let error): record = breakConstraint(constraint, record, because: error)
+        do {
+            record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+        } catch {
+            record = breakConstraint(constraint, record, because: error)
         }
         record.slot = active.count
         active.append(constraint)
@@ -86,18 +86,16 @@ extension LayoutEngine {
         }
         // The solver could not take the new constant, or the constraint had
         // no row: it is added again as an activation adds it.
-        guard let (added, base) = addRow(for: constraint, strength: Self.strength(for: constraint.storedPriority))
-        else {
+        guard let form = linearForm(for: constraint) else {
             // Without a row it cannot stay active.
             deactivate(constraint)
             return
         }
-        record.baseConstant = base
-        switch added {
-        case .success(let handle):
-            record.handle = handle
+        record.baseConstant = form.constant
+        do {
+            record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
             record.isBroken = false
-        case .failure(let error):
+        } catch {
             record = breakConstraint(constraint, record, because: error)
         }
         constraint.record = record
@@ -185,9 +183,9 @@ extension LayoutEngine {
         var broken = record
         broken.isBroken = true
         broken.handle = nil
-        if let (added, base) = addRow(for: constraint, strength: Strength(level: Self.brokenLevel) ?? .strong) {
-            broken.baseConstant = base
-            if case .success(let handle) = added { broken.handle = handle }
+        if let form = linearForm(for: constraint) {
+            broken.baseConstant = form.constant
+            broken.handle = try? addRow(form, for: constraint, strength: Strength(level: Self.brokenLevel) ?? .strong)
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)
         lastUnsatisfiableReport = report

@@ -176,23 +176,20 @@ extension LayoutEngine {
         return form
     }
 
-    /// Takes back the storage of a form's terms for the next form. The
-    /// terms are popped: `removeAll(keepingCapacity:)` goes through the
-    /// standard library's generic range replacement, which cost a constraint
-    /// more than building its form.
+    /// Takes back the storage of a form's terms for the next form.
     func recycle(_ form: consuming LinearForm) {
-        while form.terms.popLast() != nil {}
+        form.terms.removeAllKeepingStorage()
         swap(&form.terms, &formStorage)
     }
 
-    /// Adds the constraint's row to the solver at a strength: `nil` when an
-    /// item of it is gone, else the handle or the solver's error, with the
-    /// form's constant (see `Record.baseConstant`).
-    func addRow(for constraint: LayoutConstraint, strength: Strength) -> (
-        added: Result<ConstraintHandle, SolverError>, base: Double
-    )? {
-        guard let form = linearForm(for: constraint) else { return nil }
-        let base = form.constant
+    /// Adds the constraint's row, built as `form`, to the solver at a
+    /// strength, and takes back the form's storage. Throws the solver's
+    /// error rather than returning a result: a result holding a handle
+    /// or an error is destroyed through the runtime, which cost an
+    /// activation more than the engine's own bookkeeping.
+    func addRow(_ form: consuming LinearForm, for constraint: LayoutConstraint, strength: Strength)
+        throws(SolverError) -> ConstraintHandle
+    {
         // An intrinsic size held at two optional priorities is one row
         // weighed apart on each side (see `IntrinsicSizeConstraints`).
         var shortfall: Strength?
@@ -200,18 +197,18 @@ extension LayoutEngine {
             let compression = Self.strength(for: compressionResistance)
             if !compression.isRequired { shortfall = compression }
         }
-        let added: Result<ConstraintHandle, SolverError>
+        let handle: ConstraintHandle
         do {
-            added = .success(
-                try solver.addConstraint(
-                    terms: form.terms, constant: base - Double(constraint.storedConstant),
-                    relation: constraint.relation.solverRelation, strength: strength, shortfallStrength: shortfall,
-                    owner: constraint))
+            handle = try solver.addConstraint(
+                terms: form.terms, constant: form.constant - Double(constraint.storedConstant),
+                relation: constraint.relation.solverRelation, strength: strength, shortfallStrength: shortfall,
+                owner: constraint)
         } catch {
-            added = .failure(error)
+            recycle(form)
+            throw error
         }
-        recycle(consume form)
-        return (added, base)
+        recycle(form)
+        return handle
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {

@@ -97,23 +97,12 @@ struct Journal {
 
     mutating func close() {
         isOpen = false
-        Self.empty(&savedRows)
-        Self.empty(&savedObjective)
+        savedRows.removeAllKeepingStorage()
+        savedObjective.removeAllKeepingStorage()
         shift = nil
-        Self.empty(&reusedSymbols)
-        Self.empty(&savedEquations)
-        Self.empty(&savedCosts)
-    }
-
-    /// Empties a list, keeping its storage. A call saves one or two
-    /// entries of each kind, if any: popping them destroys each with code
-    /// made for its type, where `removeAll(keepingCapacity:)` goes through
-    /// the runtime's generic destructor, a cost every added constraint paid.
-    /// An empty list is left untouched: most calls save nothing.
-    @inline(__always)
-    private static func empty<Entry>(_ list: inout [Entry]) {
-        guard !list.isEmpty else { return }
-        while list.popLast() != nil {}
+        reusedSymbols.removeAllKeepingStorage()
+        savedEquations.removeAllKeepingStorage()
+        savedCosts.removeAllKeepingStorage()
     }
 
     /// Saves a row about to change, the first time in the call. Not the

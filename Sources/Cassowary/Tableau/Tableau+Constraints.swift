@@ -35,7 +35,7 @@ extension Tableau {
         if let other = tag.other { equation.terms.append(RowTerm(symbol: other, coefficient: 1)) }
         setEquation(tag.marker, equation)
         let result = place(equation, of: tag, weights: weights)
-        equation.terms.removeAll(keepingCapacity: true)
+        equation.terms.removeAllKeepingStorage()
         expressionStorage = equation.terms
         return result
     }

@@ -67,7 +67,7 @@ extension Tableau {
 
     /// `derivatives(of:)` written into `result`, whose storage a loop can reuse.
     mutating func derivatives(of symbol: Int, into result: inout [RowTerm]) {
-        result.removeAll(keepingCapacity: true)
+        result.removeAllKeepingStorage()
         // Rows read in place, as `accumulateRow` does: no row changes here.
         let rows = self.rows.unsafeElements
         for basic in columns[symbol] {

@@ -26,7 +26,7 @@ extension Tableau {
             guard kind != .dummy, objective.isZero(symbol) else { continue }
             derivatives(of: symbol, into: &rates)
             var blockedUp = false, blockedDown = false
-            rowsAtZero.removeAll(keepingCapacity: true)
+            rowsAtZero.removeAllKeepingStorage()
             for rate in rates where holdsAtZero(rate.symbol) {
                 rowsAtZero.append(rate.symbol)
                 if info[rate.symbol].kind == .dummy {
