@@ -39,10 +39,14 @@ extension Solver.State {
         // Room for the markers the tableau appends, so the row is not copied to grow.
         row.terms.reserveCapacity(terms.count + 2)
         addedSymbols.removeAll()
-        for term in terms {
-            let (symbol, isNew) = symbol(for: term.variable)
+        // The caller's array holds each variable for the whole call: read
+        // unretained, as retaining and releasing each cost more than its lookup.
+        for index in terms.indices {
+            let (symbol, isNew) = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef {
+                self.symbol(for: $0)
+            }
             addedSymbols.append(AddedSymbol(symbol: symbol, isNew: isNew))
-            row.terms.append(RowTerm(symbol: symbol, coefficient: term.coefficient))
+            row.terms.append(RowTerm(symbol: symbol, coefficient: terms[index].coefficient))
         }
         if relation == .lessThanOrEqual {
             row.constant = -row.constant
