@@ -6,7 +6,7 @@ extension Array {
     /// for each list the solver and the layout engine reuse. An empty
     /// array is left untouched. Inlinable, so that the layout engine's
     /// copy is made for its element type too.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func removeAllKeepingStorage() {
         guard !isEmpty else { return }
         while popLast() != nil {}

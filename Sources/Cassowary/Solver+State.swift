@@ -104,8 +104,6 @@ extension Solver {
         /// Per symbol, indexed by it.
         var entries = UniqueArray<SymbolEntry>(capacity: 0)
         var nextSerial = 0
-        /// Scratch for `updateVariables()`, kept to reuse its storage.
-        var changedSymbols = UniqueArray<Int>(capacity: 0)
         /// A symbol of the constraint being added, and whether the call made it.
         struct AddedSymbol {
             let symbol: Int

@@ -2,19 +2,13 @@ extension Solver.State {
     /// Writes the values that changed and calls `report` with each variable written.
     mutating func updateVariables(_ report: (Variable) -> Void) {
         tableau.refreshValues()
-        tableau.takeChangedExternals(into: &changedSymbols)
-        // Through buffers, so that the loop borrows each variable instead of retaining it.
-        changedSymbols.withUnsafeBufferPointer { symbols in
-            tableau.values.withUnsafeBufferPointer { values in
-                entries.withUnsafeBufferPointer { entries in
-                    for symbol in symbols {
-                        let value = values[symbol]
-                        entries[symbol].handle?._withUnsafeGuaranteedRef { variable in
-                            guard value != variable.value else { return }
-                            variable.store(value)
-                            report(variable)
-                        }
-                    }
+        // Through a buffer, so that the loop borrows each variable instead of retaining it.
+        entries.withUnsafeBufferPointer { entries in
+            tableau.drainChangedExternals { symbol, value in
+                entries[symbol].handle?._withUnsafeGuaranteedRef { variable in
+                    guard value != variable.value else { return }
+                    variable.store(value)
+                    report(variable)
                 }
             }
         }

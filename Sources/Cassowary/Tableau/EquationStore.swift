@@ -114,9 +114,16 @@ struct EquationStore: ~Copyable {
     /// Copies the live terms together once the dead ones outnumber them,
     /// so the buffer stays within twice what it holds, and a few removals
     /// from a small system do not copy it each time. Only between calls: a
-    /// journal's saved spans point into the buffer.
+    /// journal's saved spans point into the buffer. The test is inlined
+    /// into every call's commit; the copy, which few commits make, is not.
+    @inline(__always)
     mutating func compactIfSparse() {
         guard deadTerms >= 64, deadTerms > terms.count - deadTerms else { return }
+        compact()
+    }
+
+    @inline(never)
+    private mutating func compact() {
         var packed = UniqueArray<RowTerm>(capacity: terms.count - deadTerms)
         let old = terms.unsafeElements
         spans.withUnsafeMutableBufferPointer { spans in

@@ -2,12 +2,14 @@ extension Tableau {
     /// What shifting a marker's constant touches, kept while the rows keep
     /// their shape, in one array: first the rows that name the marker, with
     /// its coefficient in each; then how fast each basic symbol moves with it
-    /// (see `derivatives(of:)`), external symbols before restricted ones so
-    /// the loop that moves values need not look kinds up.
+    /// (see `derivatives(of:)`): external symbols, then slacks and errors,
+    /// then dummies, so the loops that move values need not look kinds up.
     struct ShiftCache {
         var terms: [RowTerm] = []
         var directCount = 0
         var externalCount = 0
+        /// The slacks and errors, bounded below by zero, after the externals.
+        var boundedBelowCount = 0
         /// The `structureVersion` the cache was made at; older is stale.
         var version = -1
         /// The constants of the rows that name the marker, then of the
@@ -44,25 +46,31 @@ extension Tableau {
         // share `savedConstants` and make writing them copy the array.
         let terms = shiftCaches[slot].terms
         let rateStart = shiftCaches[slot].directCount
-        let restrictedStart = rateStart + shiftCaches[slot].externalCount
-        shiftCaches[slot].savedConstants.withUnsafeMutableBufferPointer { saved in
-            rows.withUnsafeMutableBufferPointer { rows in
-                guard let base = rows.baseAddress else { return }
-                // Saved whether or not the call is journaled: one store
-                // each, cheaper than a test in the loop.
-                for (index, term) in terms[..<rateStart].enumerated() {
-                    let row = base + term.symbol
-                    saved[index] = row.pointee?.constant ?? 0
-                    row.pointee?.constant -= delta * term.coefficient
-                }
-                saved[rateStart] = (base + marker).pointee?.constant ?? 0
-                (base + marker).pointee?.constant += delta
-            }
-        }
+        let boundedStart = rateStart + shiftCaches[slot].externalCount
+        let dummyStart = boundedStart + shiftCaches[slot].boundedBelowCount
         terms.withUnsafeBufferPointer { terms in
+            shiftCaches[slot].savedConstants.withUnsafeMutableBufferPointer { saved in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    guard let base = rows.baseAddress else { return }
+                    // Saved whether or not the call is journaled: one store
+                    // each, cheaper than a test in the loop.
+                    for index in 0..<rateStart {
+                        // Basic while the cache is current: the optional is
+                        // tested once, where reading and then writing the
+                        // constant through it tested it twice.
+                        let row = base + terms[index].symbol
+                        guard let constant = row.pointee?.constant else { continue }
+                        saved[index] = constant
+                        row.pointee!.constant = constant - delta * terms[index].coefficient
+                    }
+                    saved[rateStart] = (base + marker).pointee?.constant ?? 0
+                    (base + marker).pointee?.constant += delta
+                }
+            }
             move(
-                externals: UnsafeBufferPointer(rebasing: terms[rateStart..<restrictedStart]),
-                restricted: UnsafeBufferPointer(rebasing: terms[restrictedStart...]), by: amount)
+                externals: UnsafeBufferPointer(rebasing: terms[rateStart..<boundedStart]),
+                boundedBelow: UnsafeBufferPointer(rebasing: terms[boundedStart..<dummyStart]),
+                dummies: UnsafeBufferPointer(rebasing: terms[dummyStart...]), by: amount)
         }
         return dualOptimize()
     }
@@ -78,37 +86,55 @@ extension Tableau {
         let rates = isBasic(marker) ? [RowTerm(symbol: marker, coefficient: 1)] : derivatives(of: marker)
         for rate in rates where info[rate.symbol].kind == .external { cache.terms.append(rate) }
         cache.externalCount = cache.terms.count - cache.directCount
-        for rate in rates where info[rate.symbol].kind != .external { cache.terms.append(rate) }
+        for rate in rates where info[rate.symbol].kind == .slack || info[rate.symbol].kind == .error {
+            cache.terms.append(rate)
+        }
+        cache.boundedBelowCount = cache.terms.count - cache.directCount - cache.externalCount
+        for rate in rates where info[rate.symbol].kind == .dummy { cache.terms.append(rate) }
         cache.version = structureVersion
         return cache
     }
 
     /// Moves each symbol by `rate * amount`, noting moved externals and
     /// restricted symbols pushed out of bounds. The hot loop of a
-    /// suggestion, so it works on the arrays directly.
+    /// suggestion, so it works on the arrays directly, keeps each new value
+    /// in a register, and tests each run of symbols against its own bound
+    /// (see `isOutOfBounds`).
     private mutating func move(
         externals: UnsafeBufferPointer<RowTerm>,
-        restricted: UnsafeBufferPointer<RowTerm>,
+        boundedBelow: UnsafeBufferPointer<RowTerm>,
+        dummies: UnsafeBufferPointer<RowTerm>,
         by amount: Double
     ) {
+        var allFinite = true
         values.withUnsafeMutableBufferPointer { values in
             info.withUnsafeMutableBufferPointer { info in
                 for rate in externals {
                     let symbol = rate.symbol
-                    values[symbol] += rate.coefficient * amount
-                    if !values[symbol].isFinite { failure = .overflow }
+                    let value = values[symbol] + rate.coefficient * amount
+                    values[symbol] = value
+                    if !value.isFinite { allFinite = false }
                     if !info[symbol].isChanged {
                         info[symbol].isChanged = true
                         changedExternals.append(symbol)
                     }
                 }
-                for rate in restricted {
+                for rate in boundedBelow {
                     let symbol = rate.symbol
-                    values[symbol] += rate.coefficient * amount
-                    if !values[symbol].isFinite { failure = .overflow }
-                    if Self.isOutOfBounds(info[symbol].kind, values[symbol]) { infeasible.append(symbol) }
+                    let value = values[symbol] + rate.coefficient * amount
+                    values[symbol] = value
+                    if !value.isFinite { allFinite = false }
+                    if value < -Tolerance.feasibility { infeasible.append(symbol) }
+                }
+                for rate in dummies {
+                    let symbol = rate.symbol
+                    let value = values[symbol] + rate.coefficient * amount
+                    values[symbol] = value
+                    if !value.isFinite { allFinite = false }
+                    if abs(value) > Tolerance.feasibility { infeasible.append(symbol) }
                 }
             }
         }
+        if !allFinite { failure = .overflow }
     }
 }

@@ -58,20 +58,29 @@ extension Tableau {
         }
     }
 
-    /// Queues an external symbol for the next `takeChangedExternals`.
+    /// Queues an external symbol for the next `drainChangedExternals`.
     mutating func noteChanged(_ symbol: Int) {
         guard !info[symbol].isChanged else { return }
         info[symbol].isChanged = true
         changedExternals.append(symbol)
     }
 
-    /// Hands over the external symbols whose value changed since the last
-    /// call, swapping buffers with `buffer` so neither allocates.
-    mutating func takeChangedExternals(into buffer: inout UniqueArray<Int>) {
-        swap(&buffer, &changedExternals)
-        changedExternals.removeAll()
-        buffer.withUnsafeBufferPointer { symbols in
-            for symbol in symbols { info[symbol].isChanged = false }
+    /// Calls `body` with each external symbol whose value changed since
+    /// the last call, and its value, and empties the list: one pass that
+    /// clears each symbol's mark as it hands it over. `body` must not
+    /// change the tableau.
+    @inline(__always)
+    mutating func drainChangedExternals(_ body: (_ symbol: Int, _ value: Double) -> Void) {
+        changedExternals.withUnsafeBufferPointer { symbols in
+            values.withUnsafeBufferPointer { values in
+                info.withUnsafeMutableBufferPointer { info in
+                    for symbol in symbols {
+                        info[symbol].isChanged = false
+                        body(symbol, values[symbol])
+                    }
+                }
+            }
         }
+        changedExternals.removeAll()
     }
 }

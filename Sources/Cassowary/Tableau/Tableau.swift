@@ -60,7 +60,7 @@ struct Tableau: ~Copyable {
     var dirty = OrderHeap()
     /// Restricted basic symbols that may be out of bounds.
     var infeasible = UniqueArray<Int>(capacity: 0)
-    /// External symbols whose value changed since the last `takeChangedExternals`.
+    /// External symbols whose value changed since the last `drainChangedExternals`.
     var changedExternals = UniqueArray<Int>(capacity: 0)
 
     var freeSymbols: [Int] = []
