@@ -19,6 +19,12 @@ public enum LayoutError: Error, Sendable, Equatable {
     /// included: what it was given as (`frame.size.width`, `constant`),
     /// the value, the range, and the view or constraint it was given to.
     case valueOutOfRange(name: String, value: Double, validRange: ClosedRange<Double>, item: String)
+    /// The solver could not take the constraint in and left it out: solving
+    /// would take a number beyond `Double`'s range, or more work than one
+    /// change may do (why, and the constraint). UIKit has no such case; a
+    /// conflict between required constraints is not one (it is reported
+    /// and broken, see ``LayoutView/layoutIssueHandler``).
+    case solverFailure(reason: String, constraint: String)
     /// A constraint front end was asked for something it cannot build
     /// (why), at the user's call.
     case invalidLayout(reason: String, location: SourceLocation)
@@ -48,6 +54,8 @@ extension LayoutError: CustomStringConvertible {
         case let .valueOutOfRange(name, value, range, item):
             "the \(name) \(numberText(value)) of \(item) is outside "
                 + "\(numberText(range.lowerBound))...\(numberText(range.upperBound))"
+        case let .solverFailure(reason, constraint):
+            "the solver could not take \(constraint) in: \(reason)"
         case let .invalidLayout(reason, location):
             "\(location): \(reason)"
         case let .located(error, location):

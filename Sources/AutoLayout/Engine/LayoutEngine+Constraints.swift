@@ -6,11 +6,18 @@ extension LayoutEngine {
     /// required constraint that conflicts is reported and broken: kept
     /// just below required, so it holds as closely as it can. The report
     /// reaches the handler once the constraint is in (see `perform`).
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(first:second:constraint:)``
+    ///   when an item has gone, ``LayoutError/solverFailure(reason:constraint:)``
+    ///   when the solver cannot finish adding it (an overflow, the work
+    ///   limit), or cannot yet take out the row the constraint left when it
+    ///   was last removed; the engine is left as it was.
     func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
         guard constraint.engine == nil else { return }
         beginChange()
         defer { endChange() }
         clearExerciseProbes()
+        if !strandedRows.isEmpty { try removeStrandedRow(of: constraint) }
         guard let form = linearForm(for: constraint) else {
             throw .noCommonAncestor(
                 first: constraint.firstItem?.debugName ?? "nil",
@@ -19,17 +26,28 @@ extension LayoutEngine {
         var record = Record(
             serial: nextSerial, handle: nil, baseConstant: form.constant, slot: 0, isBroken: false,
             dependsOnViewState: Self.dependsOnViewState(constraint))
-        nextSerial += 1
         do {
             record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
         } catch {
+            // Only a conflict is the layout's to settle; the solver, which
+            // failed any other way, is as it was.
+            guard case .unsatisfiableConstraint = error else { throw Self.failure(error, adding: constraint) }
             record = breakConstraint(constraint, record, because: error)
         }
+        nextSerial += 1
         record.slot = active.count
         active.append(constraint)
         constraint.record = record
         constraint.engine = self
         root?.setTreeNeedsLayoutPass()
+    }
+
+    /// Activates a constraint the engine makes, or takes back in, itself,
+    /// where no caller can hear of an error: one (a solver that cannot
+    /// take the constraint in, say) goes to the tree's issue handler, and
+    /// the constraint stays out.
+    func activateOrReport(_ constraint: LayoutConstraint) {
+        do { try activate(constraint) } catch { report(.error(error)) }
     }
 
     /// Removes a constraint from the engine and its row from the solver.
@@ -57,10 +75,15 @@ extension LayoutEngine {
     /// Sets the constant, in the solver in place. The constraint keeps it
     /// even if required constraints then conflict: it is broken, as an
     /// activation would break it, and stays active with its row.
+    ///
+    /// - Throws: ``LayoutError/solverFailure(reason:constraint:)`` when
+    ///   the solver cannot finish the change (an overflow, the work limit);
+    ///   the constraint keeps its old constant and the engine is as it was.
     func updateConstant(of constraint: LayoutConstraint, to constant: CGFloat) throws(LayoutError) {
         beginChange()
         defer { endChange() }
         clearExerciseProbes()
+        let oldConstant = constraint.storedConstant
         constraint.storedConstant = constant
         guard constraint.engine === self, var record = constraint.record else { return }
         if let handle = record.handle {
@@ -69,23 +92,25 @@ extension LayoutEngine {
                 root?.setTreeNeedsLayoutPass()
                 return
             } catch {
-                // The row keeps its old constant. If it cannot be taken
-                // out either (an overflow, the work limit), it stays as it
-                // is until a later change.
+                // The row keeps its old constant, and so does the constraint,
+                // unless required constraints conflict with the new one.
+                guard case .unsatisfiableConstraint = error else {
+                    constraint.storedConstant = oldConstant
+                    throw Self.failure(error, adding: constraint)
+                }
+                // The conflict is known: the constraint is broken, as an
+                // activation would break it. If its row cannot be taken out
+                // (an overflow, the work limit), it stays as it is until a
+                // later change.
                 guard (try? solver.removeConstraint(handle)) != nil else { return }
                 record.handle = nil
-                constraint.record = record
-                if case .unsatisfiableConstraint = error {
-                    // Required constraints conflict with the new constant:
-                    // the conflict is known, and the constraint is broken.
-                    constraint.record = breakConstraint(constraint, record, because: error)
-                    root?.setTreeNeedsLayoutPass()
-                    return
-                }
+                constraint.record = breakConstraint(constraint, record, because: error)
+                root?.setTreeNeedsLayoutPass()
+                return
             }
         }
-        // The solver could not take the new constant, or the constraint had
-        // no row: it is added again as an activation adds it.
+        // The constraint had no row (it was broken, and the solver could
+        // not take it back in): it is added again as an activation adds it.
         guard let form = linearForm(for: constraint) else {
             // Without a row it cannot stay active.
             deactivate(constraint)
@@ -96,10 +121,20 @@ extension LayoutEngine {
             record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
             record.isBroken = false
         } catch {
+            guard case .unsatisfiableConstraint = error else {
+                constraint.storedConstant = oldConstant
+                throw Self.failure(error, adding: constraint)
+            }
             record = breakConstraint(constraint, record, because: error)
         }
         constraint.record = record
         root?.setTreeNeedsLayoutPass()
+    }
+
+    /// The error for a solver that could not finish adding or changing a
+    /// constraint for a reason other than a conflict.
+    static func failure(_ error: SolverError, adding constraint: LayoutConstraint) -> LayoutError {
+        .solverFailure(reason: error.description, constraint: constraint.description)
     }
 
     /// Takes a constraint's row out of the solver. A removal the solver
@@ -129,6 +164,20 @@ extension LayoutEngine {
         strandedRows = remaining
     }
 
+    /// Takes out the row the constraint left in the solver when it was
+    /// last removed, before the constraint goes in again: beside its new
+    /// row, the old one would hold the constraint twice, and a change of
+    /// constant or baseline between them would read as a conflict with itself.
+    private func removeStrandedRow(of constraint: LayoutConstraint) throws(LayoutError) {
+        guard let index = strandedRows.firstIndex(where: { $0.constraint === constraint }) else { return }
+        do {
+            try solver.removeConstraint(strandedRows[index].handle)
+        } catch {
+            throw Self.failure(error, adding: constraint)
+        }
+        strandedRows.remove(at: index)
+    }
+
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
         guard constraint.engine === self, let record = constraint.record, !record.isBroken,
             var handle = record.handle
@@ -152,7 +201,7 @@ extension LayoutEngine {
         // trailing edge not yet mirrored would conflict for a moment, and
         // the engine would break and report a constraint that is fine.
         for constraint in affected { deactivate(constraint) }
-        for constraint in affected { try? activate(constraint) }
+        for constraint in affected { activateOrReport(constraint) }
     }
 
     /// Re-adds a conflicting required constraint just below required and

@@ -104,7 +104,7 @@ extension LayoutEngine {
         guard !syncQueue.handedOver.isEmpty else { return }
         for constraint in syncQueue.takeHandedOver() where constraint.engine === self && constraint.record == nil {
             constraint.engine = nil
-            try? activate(constraint)
+            activateOrReport(constraint)
         }
     }
 
@@ -125,7 +125,7 @@ extension LayoutEngine {
                     first: view.anchor(for: attribute), relation: .equal, second: second,
                     multiplier: 1, constant: values[index], location: SourceLocation(file: #fileID, line: #line),
                     origin: .autoresizing)
-                try? activate(constraint)
+                activateOrReport(constraint)
                 return constraint
             }
         } else {
@@ -200,7 +200,7 @@ extension LayoutEngine {
             first: view.anchor(for: attribute), relation: relation, second: nil, multiplier: 1,
             constant: value, location: SourceLocation(file: #fileID, line: #line), origin: origin)
         constraint.storedPriority = priority
-        try? activate(constraint)
+        activateOrReport(constraint)
         return constraint
     }
 
@@ -222,7 +222,7 @@ extension LayoutEngine {
                 first: guide.anchor(for: attribute), relation: .equal,
                 second: view.anchor(for: attribute), multiplier: 1, constant: values[index],
                 location: SourceLocation(file: #fileID, line: #line), origin: origin)
-            try? activate(constraint)
+            activateOrReport(constraint)
             return constraint
         }
     }

@@ -48,7 +48,7 @@ extension LayoutEngine {
     func takeUp(_ constraints: [LayoutConstraint]) {
         guard !constraints.isEmpty else { return }
         syncQueue.requireFullSync()
-        for constraint in constraints { try? activate(constraint) }
+        for constraint in constraints { activateOrReport(constraint) }
     }
 
     /// Takes subtrees out of this tree: deactivates every constraint that
