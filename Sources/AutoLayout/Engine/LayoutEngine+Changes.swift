@@ -24,12 +24,13 @@ extension LayoutEngine {
         changeDepth += 1
     }
 
-    /// Ends a change; at the outermost, tries again the row removals the
-    /// solver could not finish and hands the issues raised to the handler.
+    /// Ends a change; at the outermost, tries again what the solver could
+    /// not finish (see `settleLeftoverRows()`) and hands the issues raised
+    /// to the handler.
     func endChange() {
         changeDepth -= 1
         guard changeDepth == 0 else { return }
-        if !strandedRows.isEmpty { removeStrandedRows() }
+        if !strandedRows.isEmpty || !unplacedConstraints.isEmpty { settleLeftoverRows() }
         guard !deferredIssues.isEmpty else { return }
         let issues = deferredIssues
         deferredIssues.removeAll()

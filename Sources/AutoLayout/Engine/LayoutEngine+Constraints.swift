@@ -42,14 +42,6 @@ extension LayoutEngine {
         root?.setTreeNeedsLayoutPass()
     }
 
-    /// Activates a constraint the engine makes, or takes back in, itself,
-    /// where no caller can hear of an error: one (a solver that cannot
-    /// take the constraint in, say) goes to the tree's issue handler, and
-    /// the constraint stays out.
-    func activateOrReport(_ constraint: LayoutConstraint) {
-        do { try activate(constraint) } catch { report(.error(error)) }
-    }
-
     /// Removes a constraint from the engine and its row from the solver.
     func deactivate(_ constraint: LayoutConstraint) {
         clearExerciseProbes()
@@ -61,7 +53,14 @@ extension LayoutEngine {
         assert(
             active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order"
         )
-        if let handle = record.handle { removeRow(handle, of: constraint) }
+        if let handle = record.handle {
+            removeRow(handle, of: constraint)
+        } else if !unplacedConstraints.isEmpty {
+            // Kept active without a row (see `activateOrReport(_:)`), it
+            // may still have its old one.
+            unplacedConstraints.removeAll { $0 === constraint }
+            try? removeStrandedRow(of: constraint)
+        }
         let last = active.removeLast()
         if last !== constraint {
             active[record.slot] = last
@@ -95,8 +94,9 @@ extension LayoutEngine {
                 // The row keeps its old constant, and so does the constraint,
                 // unless required constraints conflict with the new one.
                 guard case .unsatisfiableConstraint = error else {
+                    let failure = Self.failure(error, adding: constraint)
                     constraint.storedConstant = oldConstant
-                    throw Self.failure(error, adding: constraint)
+                    throw failure
                 }
                 // The conflict is known: the constraint is broken, as an
                 // activation would break it. If its row cannot be taken out
@@ -109,8 +109,17 @@ extension LayoutEngine {
                 return
             }
         }
-        // The constraint had no row (it was broken, and the solver could
-        // not take it back in): it is added again as an activation adds it.
+        // The constraint had no row (it was broken, or kept active when the
+        // solver could not take it in): it is added again as an activation
+        // adds it, after any row it left when it was last removed.
+        if !strandedRows.isEmpty {
+            do {
+                try removeStrandedRow(of: constraint)
+            } catch {
+                constraint.storedConstant = oldConstant
+                throw error
+            }
+        }
         guard let form = linearForm(for: constraint) else {
             // Without a row it cannot stay active.
             deactivate(constraint)
@@ -122,8 +131,9 @@ extension LayoutEngine {
             record.isBroken = false
         } catch {
             guard case .unsatisfiableConstraint = error else {
+                let failure = Self.failure(error, adding: constraint)
                 constraint.storedConstant = oldConstant
-                throw Self.failure(error, adding: constraint)
+                throw failure
             }
             record = breakConstraint(constraint, record, because: error)
         }
@@ -135,47 +145,6 @@ extension LayoutEngine {
     /// constraint for a reason other than a conflict.
     static func failure(_ error: SolverError, adding constraint: LayoutConstraint) -> LayoutError {
         .solverFailure(reason: error.description, constraint: constraint.description)
-    }
-
-    /// Takes a constraint's row out of the solver. A removal the solver
-    /// cannot finish (an overflow, the work limit) leaves the row in, its
-    /// marker naming the constraint without retaining it: the engine keeps
-    /// the constraint alive while the row stays, so that a later conflict
-    /// never reads a constraint that is gone, and tries the removal again
-    /// as each change ends (see `removeStrandedRows()`).
-    func removeRow(_ handle: ConstraintHandle, of constraint: LayoutConstraint) {
-        do {
-            try solver.removeConstraint(handle)
-        } catch {
-            strandedRows.append(StrandedRow(constraint: constraint, handle: handle))
-        }
-    }
-
-    /// Tries again the removals the solver could not finish, keeping those
-    /// it still cannot. Out of line: every change ends by asking, and
-    /// almost never has any.
-    @inline(never)
-    func removeStrandedRows() {
-        var remaining: [StrandedRow] = []
-        for row in strandedRows where (try? solver.removeConstraint(row.handle)) == nil {
-            remaining.append(row)
-        }
-        if remaining.count < strandedRows.count { root?.setTreeNeedsLayoutPass() }
-        strandedRows = remaining
-    }
-
-    /// Takes out the row the constraint left in the solver when it was
-    /// last removed, before the constraint goes in again: beside its new
-    /// row, the old one would hold the constraint twice, and a change of
-    /// constant or baseline between them would read as a conflict with itself.
-    private func removeStrandedRow(of constraint: LayoutConstraint) throws(LayoutError) {
-        guard let index = strandedRows.firstIndex(where: { $0.constraint === constraint }) else { return }
-        do {
-            try solver.removeConstraint(strandedRows[index].handle)
-        } catch {
-            throw Self.failure(error, adding: constraint)
-        }
-        strandedRows.remove(at: index)
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
@@ -206,8 +175,7 @@ extension LayoutEngine {
 
     /// Re-adds a conflicting required constraint just below required and
     /// reports the conflict through the tree's issue handler.
-    private func breakConstraint(_ constraint: LayoutConstraint, _ record: Record, because error: SolverError) -> Record
-    {
+    func breakConstraint(_ constraint: LayoutConstraint, _ record: Record, because error: SolverError) -> Record {
         var conflicting: [LayoutConstraint] = []
         if case let .unsatisfiableConstraint(_, conflicts) = error {
             // Gathered before the broken constraint goes back in, while the

@@ -131,7 +131,7 @@ extension LayoutEngine {
         } else {
             for (index, constraint) in view.generated.autoresizing.enumerated()
             where constraint.storedConstant != values[index] {
-                try? constraint.setConstant(values[index])
+                setConstantOrReport(constraint, values[index])
             }
         }
     }
@@ -190,7 +190,7 @@ extension LayoutEngine {
         value: CGFloat, priority: LayoutPriority, origin: LayoutConstraint.Origin
     ) -> LayoutConstraint {
         if let existing, existing.origin == origin, (existing.storedPriority == .required) == (priority == .required) {
-            if existing.storedConstant != value { try? existing.setConstant(value) }
+            if existing.storedConstant != value { setConstantOrReport(existing, value) }
             if existing.storedPriority != priority { try? existing.setPriority(priority) }
             return existing
         }
@@ -212,7 +212,7 @@ extension LayoutEngine {
         let values = insets.guideConstants
         if existing.count == 4 {
             for (index, constraint) in existing.enumerated() where constraint.storedConstant != values[index] {
-                try? constraint.setConstant(values[index])
+                setConstantOrReport(constraint, values[index])
             }
             return existing
         }

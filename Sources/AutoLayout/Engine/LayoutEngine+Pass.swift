@@ -4,11 +4,14 @@ import Foundation
 extension LayoutEngine {
     /// Solves and writes frames. Safe-area insets and text that wraps to
     /// its width depend on frames, so the pass repeats (a few times at
-    /// most) until they settle.
+    /// most) until they settle. What earlier changes left to the solver
+    /// (see `settleLeftoverRows()`) is tried again first, so the frames
+    /// include it.
     func layout() {
         guard let root else { return }
         beginChange()
         defer { endChange() }
+        if !strandedRows.isEmpty || !unplacedConstraints.isEmpty { settleLeftoverRows() }
         for _ in 0..<4 {
             sync()
             solver.updateVariablesReportingEach { variable in

@@ -63,6 +63,9 @@ final class LayoutEngine {
 
     /// The rows the solver could not remove yet.
     @exclusivity(unchecked) var strandedRows: [StrandedRow] = []
+    /// Active constraints the engine took back in itself whose rows the
+    /// solver could not add yet (see `activateOrReport(_:)`).
+    @exclusivity(unchecked) var unplacedConstraints: [LayoutConstraint] = []
     /// The storage of the terms of the next linear form (see `linearForm(for:)`).
     @exclusivity(unchecked) var formStorage: [Term] = []
     /// Whether some view of the tree may preserve its superview's margins:

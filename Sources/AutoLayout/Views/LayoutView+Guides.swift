@@ -29,14 +29,21 @@ extension LayoutView {
     /// Removes a layout guide and deactivates the constraints that reference it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        if let engine = engineStorageOfTree {
+        guard let engine = engineStorageOfTree else { return forget(guide) }
+        // One change: an issue taking constraints back in raises reaches
+        // the handler once the guide is gone, not halfway.
+        engine.perform {
             engine.addUnsyncedRows()
             for constraint in engine.activeConstraints
             where constraint.items.contains(where: { $0 === guide }) {
                 engine.deactivate(constraint)
             }
             engine.unregister(guide)
+            forget(guide)
         }
+    }
+
+    private func forget(_ guide: LayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }
