@@ -102,8 +102,7 @@ package struct ConstraintHandle: Sendable {
         shortfallLevel < 0 ? nil : Level(level: shortfallLevel, weight: shortfallWeight)
     }
 
-    /// The strength the constraint has now, as a layout engine's fitting
-    /// probe asks to weigh it the same.
+    /// The strength the constraint has now.
     package var strength: Strength { excess.strength }
 
     /// Takes the strength and serial a change of strength gave the constraint.
@@ -111,10 +110,6 @@ package struct ConstraintHandle: Sendable {
         excess = strength
         self.serial = serial
     }
-
-    /// For a soft equality weighed apart on each side, the strength of its
-    /// shortfall (see `Constraint.init(_:weighingExcessAt:shortfallAt:owner:)`).
-    package var shortfallStrength: Strength? { shortfall?.strength }
 
     /// The weights of the errors of a constraint weighed at `excess`, and
     /// apart below at `shortfall`.

@@ -200,6 +200,66 @@ import Testing
         #expect(log.errors.count == 1 && log.reports.isEmpty)
     }
 
+    /// A card 200 wide whose height is its label's first baseline plus 10.
+    private func cardTree(font: Font) throws -> (
+        root: LayoutView, card: LayoutView, label: Label, bottom: LayoutConstraint
+    ) {
+        let root = makeRoot()
+        let card = addView("card", to: root)
+        let label = Label(text: "Title", font: font)
+        label.identifier = "title"
+        card.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let bottom = card.bottomAnchor.constraint(equalTo: label.firstBaselineAnchor, constant: 10)
+        try LayoutConstraint.activateOrThrow([
+            card.leftAnchor.constraint(equalTo: root.leftAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            label.leftAnchor.constraint(equalTo: card.leftAnchor),
+            label.topAnchor.constraint(equalTo: card.topAnchor),
+            bottom,
+        ])
+        root.layoutIfNeeded()
+        return (root, card, label, bottom)
+    }
+
+    @Test func theFittingSizeCountsAConstraintKeptWithoutARow() throws {
+        let (root, card, label, bottom) = try cardTree(font: .systemFont(ofSize: 17))
+        let log = IssueLog(root)
+        root.engine.solver.state.tableau.workAllowance = (base: -1, perPass: 0)
+        label.font = .systemFont(ofSize: 30)
+        root.layoutIfNeeded()
+        #expect(root.engine.unplacedConstraints.first === bottom)
+        let fitted = card.systemLayoutSizeFitting(.zero)
+        let reference = try cardTree(font: .systemFont(ofSize: 30))
+        #expect(fitted == reference.card.systemLayoutSizeFitting(.zero))
+        #expect(fitted.height > 10)
+        #expect(log.errors.count == 1)
+    }
+
+    @Test func leftoversAreTriedAgainOnlyOnceTheSolverChanged() throws {
+        let (root, card, label, _) = try cardTree(font: .systemFont(ofSize: 17))
+        let log = IssueLog(root)
+        let solver = root.engine.solver
+        solver.state.tableau.workAllowance = (base: -1, perPass: 0)
+        label.font = .systemFont(ofSize: 30)
+        root.layoutIfNeeded()
+        // Changes that leave the solver as it was try nothing again: each
+        // try would fail the same way.
+        let counts = solver.operationCounts
+        _ = card.systemLayoutSizeFitting(.zero)
+        _ = card.constraintsAffectingLayout(for: .vertical)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(solver.operationCounts == counts)
+        // A change to the solver does, and fails again, reporting nothing more.
+        let cap = card.heightAnchor.constraint(lessThanOrEqualToConstant: 300)
+        try LayoutConstraint.activateOrThrow([cap])
+        #expect(solver.operationCounts.constraintsRemoved > counts.constraintsRemoved)
+        #expect(root.engine.unplacedConstraints.count == 1)
+        #expect(log.errors.count == 1)
+    }
+
     @Test func aFrameTheSolverCannotTakeIsReported() {
         let root = makeRoot()
         let box = LayoutView(frame: CGRect(x: 50, y: 0, width: 10, height: 10))

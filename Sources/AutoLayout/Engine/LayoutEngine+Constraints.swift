@@ -202,7 +202,7 @@ extension LayoutEngine {
         broken.handle = nil
         if let form = linearForm(for: constraint) {
             broken.baseConstant = form.constant
-            broken.handle = try? addRow(form, for: constraint, strength: Strength(level: Self.brokenLevel) ?? .strong)
+            broken.handle = try? addRow(form, for: constraint, strength: Self.brokenStrength)
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)
         lastUnsatisfiableReport = report

@@ -17,13 +17,16 @@ extension LayoutEngine {
         for constraint in activeConstraints {
             if constraint.origin == .autoresizing, constraint.firstItem === view { continue }
             let items = constraint.items
-            guard let handle = constraint.record?.handle, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }),
+            guard let record = constraint.record, items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }),
                 let form = linearForm(for: constraint)
             else { continue }
+            // From the constraint, not its handle: one the live solver could
+            // not take in (see `activateOrReport(_:)`) is active all the same.
+            let strength = record.isBroken ? Self.brokenStrength : Self.strength(for: constraint.storedPriority)
             _ = try? probe.addConstraint(
                 terms: form.terms, constant: form.constant - Double(constraint.storedConstant),
-                relation: handle.relation, strength: handle.strength, shortfallStrength: handle.shortfallStrength,
-                owner: constraint)
+                relation: constraint.relation.solverRelation, strength: strength,
+                shortfallStrength: Self.shortfallStrength(of: constraint, at: strength), owner: constraint)
             recycle(consume form)
         }
         let sizes = [(view.width, target.width), (view.height, target.height)]

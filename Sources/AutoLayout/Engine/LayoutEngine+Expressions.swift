@@ -190,25 +190,28 @@ extension LayoutEngine {
     func addRow(_ form: consuming LinearForm, for constraint: LayoutConstraint, strength: Strength)
         throws(SolverError) -> ConstraintHandle
     {
-        // An intrinsic size held at two optional priorities is one row
-        // weighed apart on each side (see `IntrinsicSizeConstraints`).
-        var shortfall: Strength?
-        if case .contentSize(let compressionResistance) = constraint.origin, !strength.isRequired {
-            let compression = Self.strength(for: compressionResistance)
-            if !compression.isRequired { shortfall = compression }
-        }
         let handle: ConstraintHandle
         do {
             handle = try solver.addConstraint(
                 terms: form.terms, constant: form.constant - Double(constraint.storedConstant),
-                relation: constraint.relation.solverRelation, strength: strength, shortfallStrength: shortfall,
-                owner: constraint)
+                relation: constraint.relation.solverRelation, strength: strength,
+                shortfallStrength: Self.shortfallStrength(of: constraint, at: strength), owner: constraint)
         } catch {
             recycle(form)
             throw error
         }
         recycle(form)
         return handle
+    }
+
+    /// The strength the constraint's row weighs its shortfall at, apart
+    /// from its excess at `strength`: an intrinsic size held at two
+    /// optional priorities is one row weighed apart on each side (see
+    /// `IntrinsicSizeConstraints`); `nil` for every other row.
+    static func shortfallStrength(of constraint: LayoutConstraint, at strength: Strength) -> Strength? {
+        guard case .contentSize(let compressionResistance) = constraint.origin, !strength.isRequired else { return nil }
+        let compression = Self.strength(for: compressionResistance)
+        return compression.isRequired ? nil : compression
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {

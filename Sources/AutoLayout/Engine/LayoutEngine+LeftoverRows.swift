@@ -68,16 +68,21 @@ extension LayoutEngine {
 
     /// Tries again, in a change of its own, what earlier changes left: the
     /// rows the solver could not take out, then the rows of active
-    /// constraints it could not add. Out of line: every change ends by
-    /// asking, and almost never has any.
+    /// constraints it could not add. Only once the solver has changed
+    /// since the last try: until then it fails the same way, and a try
+    /// that meets the work limit costs a fraction of a second. Out of
+    /// line: every change ends by asking, and almost never has any.
     @inline(never)
     func settleLeftoverRows() {
+        guard solver.operationCounts != leftoversTriedAt else { return }
         beginChange()
         // Not `endChange()`: this runs as the outermost change ends, and
         // delivers nothing itself.
         defer { changeDepth -= 1 }
         if !strandedRows.isEmpty { removeStrandedRows() }
         if !unplacedConstraints.isEmpty { placeUnplacedConstraints() }
+        // After the tries, which the counts include.
+        leftoversTriedAt = strandedRows.isEmpty && unplacedConstraints.isEmpty ? nil : solver.operationCounts
     }
 
     /// Tries again the removals the solver could not finish, keeping those
@@ -105,7 +110,11 @@ extension LayoutEngine {
                 unplacedConstraints.append(constraint)
                 continue
             }
-            guard let form = linearForm(for: constraint) else { continue }
+            guard let form = linearForm(for: constraint) else {
+                // Without a row it cannot stay active, as `updateConstant` says.
+                deactivate(constraint)
+                continue
+            }
             record.baseConstant = form.constant
             do {
                 record.handle = try addRow(

@@ -5,15 +5,16 @@ extension LayoutEngine {
     /// Solves and writes frames. Safe-area insets and text that wraps to
     /// its width depend on frames, so the pass repeats (a few times at
     /// most) until they settle. What earlier changes left to the solver
-    /// (see `settleLeftoverRows()`) is tried again first, so the frames
-    /// include it.
+    /// (see `settleLeftoverRows()`) is tried again before the first solve,
+    /// after the generated constraints, as an activation comes after them,
+    /// so the frames include it.
     func layout() {
         guard let root else { return }
         beginChange()
         defer { endChange() }
-        if !strandedRows.isEmpty || !unplacedConstraints.isEmpty { settleLeftoverRows() }
-        for _ in 0..<4 {
+        for round in 0..<4 {
             sync()
+            if round == 0, !strandedRows.isEmpty || !unplacedConstraints.isEmpty { settleLeftoverRows() }
             solver.updateVariablesReportingEach { variable in
                 guard let item = Self.item(of: variable) else { return }
                 items.markMoved(item)

@@ -66,6 +66,9 @@ final class LayoutEngine {
     /// Active constraints the engine took back in itself whose rows the
     /// solver could not add yet (see `activateOrReport(_:)`).
     @exclusivity(unchecked) var unplacedConstraints: [LayoutConstraint] = []
+    /// The solver's operation counts when the last try at the two lists
+    /// above left something in them (see `settleLeftoverRows()`).
+    @exclusivity(unchecked) var leftoversTriedAt: SolverOperationCounts?
     /// The storage of the terms of the next linear form (see `linearForm(for:)`).
     @exclusivity(unchecked) var formStorage: [Term] = []
     /// Whether some view of the tree may preserve its superview's margins:
@@ -94,6 +97,8 @@ final class LayoutEngine {
     /// The level given to a constraint broken to resolve a conflict: above
     /// every optional priority (whose levels are priority x 1000).
     static let brokenLevel = 999_999
+    /// The strength a broken constraint is kept at (see `brokenLevel`).
+    static var brokenStrength: Strength { Strength(level: brokenLevel) ?? .strong }
 
     init(root: LayoutView) {
         self.root = root
