@@ -234,6 +234,7 @@ extension Tableau {
         freeSymbols.append(contentsOf: log.reusedSymbols.reversed())
         if info.count > count {
             info.removeLast(from: count)
+            changedMarks.removeLast(from: count)
             rows.removeLast(from: count)
             values.removeLast(from: count)
             columns.removeLast(from: count)

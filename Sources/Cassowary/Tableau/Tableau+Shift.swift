@@ -108,14 +108,14 @@ extension Tableau {
     ) {
         var allFinite = true
         values.withUnsafeMutableBufferPointer { values in
-            info.withUnsafeMutableBufferPointer { info in
+            changedMarks.withUnsafeMutableBufferPointer { marks in
                 for rate in externals {
                     let symbol = rate.symbol
                     let value = values[symbol] + rate.coefficient * amount
                     values[symbol] = value
                     if !value.isFinite { allFinite = false }
-                    if !info[symbol].isChanged {
-                        info[symbol].isChanged = true
+                    if !marks[symbol] {
+                        marks[symbol] = true
                         changedExternals.append(symbol)
                     }
                 }

@@ -60,8 +60,8 @@ extension Tableau {
 
     /// Queues an external symbol for the next `drainChangedExternals`.
     mutating func noteChanged(_ symbol: Int) {
-        guard !info[symbol].isChanged else { return }
-        info[symbol].isChanged = true
+        guard !changedMarks[symbol] else { return }
+        changedMarks[symbol] = true
         changedExternals.append(symbol)
     }
 
@@ -73,9 +73,9 @@ extension Tableau {
     mutating func drainChangedExternals(_ body: (_ symbol: Int, _ value: Double) -> Void) {
         changedExternals.withUnsafeBufferPointer { symbols in
             values.withUnsafeBufferPointer { values in
-                info.withUnsafeMutableBufferPointer { info in
+                changedMarks.withUnsafeMutableBufferPointer { marks in
                     for symbol in symbols {
-                        info[symbol].isChanged = false
+                        marks[symbol] = false
                         body(symbol, values[symbol])
                     }
                 }

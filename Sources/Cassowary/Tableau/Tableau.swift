@@ -30,8 +30,6 @@ struct Tableau: ~Copyable {
         var kind: SymbolKind
         /// Queued for `refreshValues()`.
         var isDirty = false
-        /// Noted in `changedExternals`.
-        var isChanged = false
         /// In `watchList`.
         var isWatched = false
 
@@ -42,6 +40,10 @@ struct Tableau: ~Copyable {
 
     var info = UniqueArray<SymbolInfo>(capacity: 0)
     var rows = UniqueArray<Row?>(capacity: 0)
+    /// Whether each symbol is noted in `changedExternals`. Apart from
+    /// `info`: a suggestion reads and writes it for every external it
+    /// moves, and touches a byte of each then, not sixteen.
+    var changedMarks = UniqueArray<Bool>(capacity: 0)
     /// Cached value of each symbol; parametric symbols are zero.
     var values = UniqueArray<Double>(capacity: 0)
     /// For each symbol, the basic symbols whose rows name it.
@@ -132,6 +134,7 @@ struct Tableau: ~Copyable {
     /// eightfold capacity kept a tenth of a large feed's memory resident.
     private mutating func reserveSymbols(_ capacity: Int) {
         info.reserveCapacity(capacity)
+        changedMarks.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
@@ -170,6 +173,7 @@ struct Tableau: ~Copyable {
             reserveSymbols(Swift.max(Self.firstReservation, info.capacity * Array<SymbolInfo>.tableGrowthFactor))
         }
         info.append(SymbolInfo(kind: kind))
+        changedMarks.append(false)
         rows.append(nil)
         values.append(0)
         columns.append(Column())
