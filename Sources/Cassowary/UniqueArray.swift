@@ -50,8 +50,9 @@ struct UniqueArray<Element>: ~Copyable {
         capacity = minimumCapacity
     }
 
-    /// Inlined, with the growth kept apart: a new symbol appends to seven
-    /// tables, and a suggestion appends each external it moves to a list.
+    /// Inlined, with the growth kept apart: a new symbol appends to each
+    /// per-symbol table, and a suggestion appends each external it moves
+    /// to a list.
     @inline(__always)
     mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
