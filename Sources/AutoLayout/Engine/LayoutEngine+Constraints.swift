@@ -27,12 +27,9 @@ extension LayoutEngine {
             serial: nextSerial, handle: nil, baseConstant: form.constant, slot: 0, isBroken: false,
             dependsOnViewState: Self.dependsOnViewState(constraint))
         do {
-            record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+            try addRowOrBreak(form, of: constraint, into: &record)
         } catch {
-            // Only a conflict is the layout's to settle; the solver, which
-            // failed any other way, is as it was.
-            guard case .unsatisfiableConstraint = error else { throw Self.failure(error, adding: constraint) }
-            record = breakConstraint(constraint, record, because: error)
+            throw Self.failure(error, adding: constraint)
         }
         nextSerial += 1
         record.slot = active.count
@@ -127,18 +124,30 @@ extension LayoutEngine {
         }
         record.baseConstant = form.constant
         do {
-            record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
-            record.isBroken = false
+            try addRowOrBreak(form, of: constraint, into: &record)
         } catch {
-            guard case .unsatisfiableConstraint = error else {
-                let failure = Self.failure(error, adding: constraint)
-                constraint.storedConstant = oldConstant
-                throw failure
-            }
-            record = breakConstraint(constraint, record, because: error)
+            let failure = Self.failure(error, adding: constraint)
+            constraint.storedConstant = oldConstant
+            throw failure
         }
         constraint.record = record
         root?.setTreeNeedsLayoutPass()
+    }
+
+    /// Adds the constraint's row, built as `form`, at its priority and
+    /// gives `record` its handle; if required constraints conflict, breaks
+    /// it instead (see `breakConstraint`). Only a conflict is the layout's
+    /// to settle: any other failure is thrown, and the solver is as it was.
+    func addRowOrBreak(_ form: consuming LinearForm, of constraint: LayoutConstraint, into record: inout Record)
+        throws(SolverError)
+    {
+        do {
+            record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+            record.isBroken = false
+        } catch {
+            guard case .unsatisfiableConstraint = error else { throw error }
+            record = breakConstraint(constraint, record, because: error)
+        }
     }
 
     /// The error for a solver that could not finish adding or changing a

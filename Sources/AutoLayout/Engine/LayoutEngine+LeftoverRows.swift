@@ -117,14 +117,10 @@ extension LayoutEngine {
             }
             record.baseConstant = form.constant
             do {
-                record.handle = try addRow(
-                    form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+                try addRowOrBreak(form, of: constraint, into: &record)
             } catch {
-                guard case .unsatisfiableConstraint = error else {
-                    unplacedConstraints.append(constraint)
-                    continue
-                }
-                record = breakConstraint(constraint, record, because: error)
+                unplacedConstraints.append(constraint)
+                continue
             }
             constraint.record = record
             root?.setTreeNeedsLayoutPass()
