@@ -107,28 +107,12 @@ extension LayoutEngine {
             }
         }
         // The constraint had no row (it was broken, or kept active when the
-        // solver could not take it in): it is added again as an activation
-        // adds it, after any row it left when it was last removed.
-        if !strandedRows.isEmpty {
-            do {
-                try removeStrandedRow(of: constraint)
-            } catch {
-                constraint.storedConstant = oldConstant
-                throw error
-            }
-        }
-        guard let form = linearForm(for: constraint) else {
-            // Without a row it cannot stay active.
-            deactivate(constraint)
-            return
-        }
-        record.baseConstant = form.constant
+        // solver could not take it in).
         do {
-            try addRowOrBreak(form, of: constraint, into: &record)
+            guard try addRowAgain(of: constraint, into: &record) else { return }
         } catch {
-            let failure = Self.failure(error, adding: constraint)
             constraint.storedConstant = oldConstant
-            throw failure
+            throw error
         }
         constraint.record = record
         root?.setTreeNeedsLayoutPass()

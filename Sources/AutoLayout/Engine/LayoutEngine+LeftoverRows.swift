@@ -36,6 +36,31 @@ extension LayoutEngine {
         root?.setTreeNeedsLayoutPass()
     }
 
+    /// Adds again, as an activation adds it, the row of an active constraint
+    /// that has none (broken, or kept without one), after any row it left
+    /// when it was last removed. `false` when an item of it is gone: the
+    /// constraint is then deactivated, as without a row it cannot stay.
+    ///
+    /// - Throws: ``LayoutError/solverFailure(reason:constraint:)`` when the
+    ///   solver cannot finish either step; `record` and the solver are then
+    ///   as they were.
+    func addRowAgain(of constraint: LayoutConstraint, into record: inout Record) throws(LayoutError) -> Bool {
+        if !strandedRows.isEmpty { try removeStrandedRow(of: constraint) }
+        guard let form = linearForm(for: constraint) else {
+            deactivate(constraint)
+            return false
+        }
+        var placed = record
+        placed.baseConstant = form.constant
+        do {
+            try addRowOrBreak(form, of: constraint, into: &placed)
+        } catch {
+            throw Self.failure(error, adding: constraint)
+        }
+        record = placed
+        return true
+    }
+
     /// Activates a constraint the engine makes, or takes back in, itself,
     /// where no caller can hear of an error: one goes to the tree's issue
     /// handler. A constraint the solver cannot take in (see
@@ -106,18 +131,8 @@ extension LayoutEngine {
         for constraint in waiting {
             guard constraint.engine === self, var record = constraint.record, record.handle == nil, !record.isBroken
             else { continue }
-            guard (try? removeStrandedRow(of: constraint)) != nil else {
-                unplacedConstraints.append(constraint)
-                continue
-            }
-            guard let form = linearForm(for: constraint) else {
-                // Without a row it cannot stay active, as `updateConstant` says.
-                deactivate(constraint)
-                continue
-            }
-            record.baseConstant = form.constant
             do {
-                try addRowOrBreak(form, of: constraint, into: &record)
+                guard try addRowAgain(of: constraint, into: &record) else { continue }
             } catch {
                 unplacedConstraints.append(constraint)
                 continue
