@@ -23,16 +23,31 @@ extension LayoutEngine {
                 first: constraint.firstItem?.debugName ?? "nil",
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = Record(
-            serial: nextSerial, handle: nil, baseConstant: form.constant, slot: 0, isBroken: false,
-            dependsOnViewState: Self.dependsOnViewState(constraint))
+        var record = newRecord(for: constraint, baseConstant: form.constant)
         do {
             try addRowOrBreak(form, of: constraint, into: &record)
         } catch {
             throw Self.failure(error, adding: constraint)
         }
+        enlist(constraint, record)
+    }
+
+    /// The record of a constraint about to be listed as active: numbered in
+    /// activation order, in the next place of `active`, without a row yet.
+    /// Inlined, as every activation makes one.
+    @inline(__always)
+    func newRecord(for constraint: LayoutConstraint, baseConstant: Double) -> Record {
+        Record(
+            serial: nextSerial, handle: nil, baseConstant: baseConstant, slot: active.count, isBroken: false,
+            dependsOnViewState: Self.dependsOnViewState(constraint))
+    }
+
+    /// Lists the constraint as active with the record `newRecord` made it;
+    /// inlined for the same reason.
+    @inline(__always)
+    func enlist(_ constraint: LayoutConstraint, _ record: Record) {
+        assert(record.serial == nextSerial && record.slot == active.count, "a record made for another place")
         nextSerial += 1
-        record.slot = active.count
         active.append(constraint)
         constraint.record = record
         constraint.engine = self

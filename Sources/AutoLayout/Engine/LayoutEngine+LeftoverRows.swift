@@ -73,13 +73,9 @@ extension LayoutEngine {
         } catch {
             report(.error(error))
             guard case .solverFailure = error, let form = linearForm(for: constraint) else { return }
-            constraint.record = Record(
-                serial: nextSerial, handle: nil, baseConstant: form.constant, slot: active.count, isBroken: false,
-                dependsOnViewState: Self.dependsOnViewState(constraint))
+            let record = newRecord(for: constraint, baseConstant: form.constant)
             recycle(form)
-            nextSerial += 1
-            active.append(constraint)
-            constraint.engine = self
+            enlist(constraint, record)
             unplacedConstraints.append(constraint)
         }
     }
