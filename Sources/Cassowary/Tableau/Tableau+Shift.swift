@@ -98,8 +98,8 @@ extension Tableau {
     /// Moves each symbol by `rate * amount`, noting moved externals and
     /// restricted symbols pushed out of bounds. The hot loop of a
     /// suggestion, so it works on the arrays directly, keeps each new value
-    /// in a register, and tests each run of symbols against its own bound
-    /// (see `isOutOfBounds`).
+    /// in a register, and tests each run of symbols against the bound of
+    /// its kind, which `isOutOfBounds` folds to one comparison.
     private mutating func move(
         externals: UnsafeBufferPointer<RowTerm>,
         boundedBelow: UnsafeBufferPointer<RowTerm>,
@@ -124,14 +124,14 @@ extension Tableau {
                     let value = values[symbol] + rate.coefficient * amount
                     values[symbol] = value
                     if !value.isFinite { allFinite = false }
-                    if value < -Tolerance.feasibility { infeasible.append(symbol) }
+                    if Self.isOutOfBounds(.slack, value) { infeasible.append(symbol) }
                 }
                 for rate in dummies {
                     let symbol = rate.symbol
                     let value = values[symbol] + rate.coefficient * amount
                     values[symbol] = value
                     if !value.isFinite { allFinite = false }
-                    if abs(value) > Tolerance.feasibility { infeasible.append(symbol) }
+                    if Self.isOutOfBounds(.dummy, value) { infeasible.append(symbol) }
                 }
             }
         }
