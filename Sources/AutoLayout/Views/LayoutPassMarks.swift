@@ -70,12 +70,13 @@ extension LayoutView {
     /// Calls `visit` on the marked subviews still here, in the order they
     /// were marked, and keeps listed those that still carry marks after it.
     func forEachMarkedSubview(_ visit: (LayoutView) -> Void) {
-        guard let listed = markedSubviews else { return }
+        guard var kept = markedSubviews else { return }
         markedSubviews = nil
         // The visits run user code, which may move the subviews.
-        for reference in listed { if let subview = markedSubview(reference) { visit(subview) } }
-        // What the visits left marked, or marked anew, stays listed, once.
-        var kept = listed.filter { markedSubview($0).map { !$0.passMarks.isEmpty } ?? false }
+        for reference in kept { if let subview = markedSubview(reference) { visit(subview) } }
+        // What the visits left marked, or marked anew, stays listed, once;
+        // the list is the only holder of its storage now, so it shrinks in place.
+        kept.removeAll { markedSubview($0).map { $0.passMarks.isEmpty } ?? true }
         if let markedAnew = markedSubviews {
             var seen = Set(kept.map(ObjectIdentifier.init))
             for reference in markedAnew where seen.insert(ObjectIdentifier(reference)).inserted {

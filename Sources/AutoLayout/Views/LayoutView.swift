@@ -395,6 +395,13 @@ open class LayoutView: LayoutItem {
     /// The engine of this view's tree, if it has one yet.
     var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
 
+    /// Adds again this view's active constraints that read its state
+    /// (leading and trailing edges, baselines) after that state changed: a
+    /// font, an image, an inset. A view outside any engine has none to redo.
+    func rebuildStateDependentConstraints() {
+        engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+    }
+
     /// The engine of the tree this view is the root of, or `nil` when it
     /// has none; one is made for a root holding parked constraints, which
     /// are active and need it as soon as anything asks.

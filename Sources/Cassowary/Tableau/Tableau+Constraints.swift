@@ -88,7 +88,8 @@ extension Tableau {
         }
         for term in equation.terms where info[term.symbol].kind == .external && !isBasic(term.symbol) {
             guard objective.isZero(term.symbol), !columns[term.symbol].isEmpty else { continue }
-            let lowestReferrer = columns[term.symbol].map { info[$0].order }.min() ?? .infinity
+            var lowestReferrer = Double.infinity
+            for referrer in columns[term.symbol] { lowestReferrer = min(lowestReferrer, info[referrer].order) }
             guard lowestReferrer > highestReference else { continue }
             guard highestReference > -.infinity else {
                 // Naming no basic symbol, the row can go below every row, as a pivot's does.

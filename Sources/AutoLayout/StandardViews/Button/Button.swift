@@ -94,7 +94,7 @@ open class Button: LayoutView {
                 return
             }
             invalidateIntrinsicContentSize()
-            engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+            rebuildStateDependentConstraints()
         }
     }
 

@@ -120,6 +120,6 @@ open class ImageView: LayoutView {
         guard let owner = contentOwner else { return }
         owner.invalidateIntrinsicContentSize()
         // The owner's baselines follow its content's height.
-        owner.engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(owner)])
+        owner.rebuildStateDependentConstraints()
     }
 }

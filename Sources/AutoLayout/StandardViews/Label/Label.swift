@@ -57,9 +57,8 @@ open class Label: LayoutView {
             storedFont = font
             measured = nil
             contentDidChange()
-            for view in [self, contentOwner].compactMap({ $0 }) {
-                view.engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(view)])
-            }
+            rebuildStateDependentConstraints()
+            contentOwner?.rebuildStateDependentConstraints()
         }
     }
 

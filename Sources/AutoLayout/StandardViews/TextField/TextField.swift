@@ -53,7 +53,7 @@ open class TextField: LayoutView {
         didSet {
             guard borderStyle != oldValue else { return }
             invalidateIntrinsicContentSize()
-            engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+            rebuildStateDependentConstraints()
         }
     }
 
@@ -85,7 +85,7 @@ open class TextField: LayoutView {
             guard let font = fontToStore(newValue, default: Self.defaultFont, replacing: storedFont) else { return }
             storedFont = font
             invalidateIntrinsicContentSize()
-            engineStorageOfTree?.rebuildStateDependentConstraints(of: [ObjectIdentifier(self)])
+            rebuildStateDependentConstraints()
         }
     }
 
