@@ -84,13 +84,13 @@ final class LayoutEngine {
     var traitChanges: [ItemReference] = []
     /// The views whose traits the last solves changed, with their previous
     /// traits, to be told once the pass's solve is done.
-    var traitChangesToAnnounce: [(view: LayoutView, previous: TraitCollection?)] = []
+    @exclusivity(unchecked) var traitChangesToAnnounce: [(view: LayoutView, previous: TraitCollection?)] = []
     /// Variables held by `exerciseAmbiguity` until the next change.
     @exclusivity(unchecked) var exerciseProbes: [Variable] = []
     /// How many changes are in progress, nested (see `perform`).
     @exclusivity(unchecked) var changeDepth = 0
     /// Issues raised during the changes in progress, for the handler once they are done.
-    var deferredIssues: [LayoutIssue] = []
+    @exclusivity(unchecked) var deferredIssues: [LayoutIssue] = []
     /// The last conflict reported in this tree, for pictures and tools that
     /// look at the tree after the fact (see `LayoutView.lastUnsatisfiableConstraintsReport`).
     var lastUnsatisfiableReport: UnsatisfiableConstraintsReport?

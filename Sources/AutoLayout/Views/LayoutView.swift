@@ -68,20 +68,20 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var storedScale: CGFloat = 1
     @exclusivity(unchecked) var storedIntrinsicSize = CGSize(
         width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
-    var hugging = AxisPriorities(.defaultLow)
-    var compressionResistance = AxisPriorities(.defaultHigh)
+    @exclusivity(unchecked) var hugging = AxisPriorities(.defaultLow)
+    @exclusivity(unchecked) var compressionResistance = AxisPriorities(.defaultHigh)
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     /// The settings most views leave at their defaults (see `ViewSettings`).
     @exclusivity(unchecked) var settings: ViewSettings?
     /// The traits last handed to ``traitCollectionDidChange(_:)``; `nil`
     /// until the view's first layout pass in a tree.
-    var deliveredTraits: TraitCollection?
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
     var issueHandler: ((LayoutIssue) -> Void)?
     /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
     package var attachment: (any LayoutViewAttachment)?
     /// At a root: the views whose attachments asked to run before the next layout pass.
-    var viewsNeedingAttachmentUpdate: [LayoutView] = []
+    @exclusivity(unchecked) var viewsNeedingAttachmentUpdate: [LayoutView] = []
 
     /// The engine's constraints for this view: its autoresizing frame, its
     /// intrinsic size, its margins, safe area and readable content guides.
