@@ -1,101 +1,110 @@
-/// A dense scratch vector indexed by symbol that remembers which entries it
+/// A scratch vector indexed by symbol that keeps only the entries it
 /// touched: adding rows into it costs their length, and turning it back into
-/// a sparse row costs what it touched, never the number of symbols.
+/// a sparse row, or emptying it, costs what it touched, never the number of
+/// symbols.
+///
+/// The entries sit together, in the order they were first touched; a table
+/// as long as the tableau holds only each symbol's place among them (a
+/// sparse set, after Briggs and Torczon). A place is trusted only when the
+/// entry there names the symbol, so emptying the accumulator forgets the
+/// entries and leaves the places stale: four bytes a symbol, where a value,
+/// a magnitude and a flag for every symbol took seventeen.
 ///
 /// Like ``OrderHeap`` it owns its storage and cannot be copied, so the
 /// additions, a few per term of every row the simplex expands, write
-/// without checking for a shared buffer. `Tableau.newSymbol` clears the
-/// entry of each symbol before it is used, and the tableau reserves room
-/// ahead without clearing it: room no symbol uses yet is never written, so
-/// it costs address space, not memory.
+/// without checking for a shared buffer. `Tableau.newSymbol` gives each
+/// symbol a place before it is used, and the tableau reserves room ahead
+/// without writing it: room no symbol uses yet is never written, so it
+/// costs address space, not memory.
 struct SparseAccumulator: ~Copyable {
+    struct Entry {
+        var symbol: Int
+        var value: Double
+        /// The sum of the magnitudes of what was added: a value far
+        /// smaller than that is what a cancellation left of round-off.
+        var magnitude: Double
+    }
+
     var constant = 0.0
     /// The sum of the magnitudes of what was added to `constant`.
     var constantMagnitude = 0.0
-    // Values, magnitudes and presence apart: a Bool beside a Double would pad each
-    // symbol's slot to sixteen bytes, in a table as long as the tableau.
-    private var values: UnsafeMutablePointer<Double>
-    /// Per symbol, the sum of the magnitudes of what was added: an entry
-    /// far smaller than that is what a cancellation left of round-off.
-    private var magnitudes: UnsafeMutablePointer<Double>
-    private var isPresent: UnsafeMutablePointer<Bool>
-    /// How many symbols have entries, each cleared when it was added.
+    /// Per symbol, where its entry is in `entries`, if that entry names it.
+    private var places: UnsafeMutablePointer<Int32>
+    /// How many symbols have a place written.
     private var symbolCount = 0
     /// How many symbols the storage has room for.
     private var symbolCapacity = 0
-    private var touched = UniqueArray<Int>(capacity: 0)
+    private var entries = UniqueArray<Entry>(capacity: 0)
 
     init() {
-        values = .allocateStorage(capacity: 0)
-        magnitudes = .allocateStorage(capacity: 0)
-        isPresent = .allocateStorage(capacity: 0)
+        places = .allocateStorage(capacity: 0)
     }
 
     deinit {
-        values.deallocateStorage(capacity: symbolCapacity)
-        magnitudes.deallocateStorage(capacity: symbolCapacity)
-        isPresent.deallocateStorage(capacity: symbolCapacity)
+        places.deallocateStorage(capacity: symbolCapacity)
     }
 
-    /// Gives every symbol below `count` a cleared entry. Every new symbol
-    /// asks, so entries are cleared some way ahead of it and most asks are
+    /// Gives every symbol below `count` a place to read. Every new symbol
+    /// asks, so places are written some way ahead of it and most asks are
     /// one comparison.
     @inline(__always)
     mutating func reserve(symbols count: Int) {
-        if symbolCount < count { clear(toAtLeast: count) }
+        if symbolCount < count { writePlaces(toAtLeast: count) }
     }
 
-    /// Entries cleared ahead of the symbol that asked.
-    private static let clearingStep = 64
+    /// Places written ahead of the symbol that asked.
+    private static let writingStep = 64
 
     @inline(never)
-    private mutating func clear(toAtLeast count: Int) {
+    private mutating func writePlaces(toAtLeast count: Int) {
         if symbolCapacity < count { grow(toAtLeast: Swift.max(count, symbolCapacity * 2)) }
-        let end = Swift.min(symbolCapacity, Swift.max(count, symbolCount + Self.clearingStep))
-        (values + symbolCount).initialize(repeating: 0, count: end - symbolCount)
-        (magnitudes + symbolCount).initialize(repeating: 0, count: end - symbolCount)
-        (isPresent + symbolCount).initialize(repeating: false, count: end - symbolCount)
+        let end = Swift.min(symbolCapacity, Swift.max(count, symbolCount + Self.writingStep))
+        (places + symbolCount).initialize(repeating: 0, count: end - symbolCount)
         symbolCount = end
     }
 
-    /// Makes room for `capacity` symbols without giving them entries.
+    /// Makes room for `capacity` symbols without giving them places.
     mutating func reserveCapacity(_ capacity: Int) {
         if symbolCapacity < capacity { grow(toAtLeast: capacity) }
     }
 
     @inline(never)
     private mutating func grow(toAtLeast capacity: Int) {
-        let newValues = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
-        newValues.moveInitialize(from: values, count: symbolCount)
-        values.deallocateStorage(capacity: symbolCapacity)
-        values = newValues
-        let newMagnitudes = UnsafeMutablePointer<Double>.allocateStorage(capacity: capacity)
-        newMagnitudes.moveInitialize(from: magnitudes, count: symbolCount)
-        magnitudes.deallocateStorage(capacity: symbolCapacity)
-        magnitudes = newMagnitudes
-        let newPresence = UnsafeMutablePointer<Bool>.allocateStorage(capacity: capacity)
-        newPresence.moveInitialize(from: isPresent, count: symbolCount)
-        isPresent.deallocateStorage(capacity: symbolCapacity)
-        isPresent = newPresence
+        assert(capacity <= Int(Int32.max), "a symbol beyond 2^31")
+        let newPlaces = UnsafeMutablePointer<Int32>.allocateStorage(capacity: capacity)
+        newPlaces.moveInitialize(from: places, count: symbolCount)
+        places.deallocateStorage(capacity: symbolCapacity)
+        places = newPlaces
         symbolCapacity = capacity
+    }
+
+    /// Where the symbol's entry is, or `nil` when the accumulator has not
+    /// touched it since it was last emptied.
+    @inline(__always)
+    private func index(of symbol: Int) -> Int? {
+        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCount), "symbol out of range")
+        let index = Int(places[symbol])
+        return index < entries.count && entries[index].symbol == symbol ? index : nil
     }
 
     /// The symbol's entry, or zero when it is only round-off.
     func value(_ symbol: Int) -> Double {
-        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCount), "symbol out of range")
-        return values[symbol].isSignificant(against: magnitudes[symbol]) ? values[symbol] : 0
+        guard let index = index(of: symbol) else { return 0 }
+        let entry = entries[index]
+        return entry.value.isSignificant(against: entry.magnitude) ? entry.value : 0
     }
 
     /// Adds `coefficient` to the symbol's entry; `true` when the
     /// accumulator had not touched the symbol before.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
-        precondition(UInt(bitPattern: symbol) < UInt(bitPattern: symbolCount), "symbol out of range")
-        values[symbol] += coefficient
-        magnitudes[symbol] += abs(coefficient)
-        guard !isPresent[symbol] else { return false }
-        isPresent[symbol] = true
-        touched.append(symbol)
+        if let index = index(of: symbol) {
+            entries[index].value += coefficient
+            entries[index].magnitude += abs(coefficient)
+            return false
+        }
+        places[symbol] = Int32(truncatingIfNeeded: entries.count)
+        entries.append(Entry(symbol: symbol, value: coefficient, magnitude: abs(coefficient)))
         return true
     }
 
@@ -109,10 +118,11 @@ struct SparseAccumulator: ~Copyable {
     /// Removes the entry and returns its value, zero when it is only
     /// round-off; the symbol stays marked as seen.
     mutating func take(_ symbol: Int) -> Double {
-        let value = self.value(symbol)
-        values[symbol] = 0
-        magnitudes[symbol] = 0
-        return value
+        guard let index = index(of: symbol) else { return 0 }
+        let entry = entries[index]
+        entries[index].value = 0
+        entries[index].magnitude = 0
+        return entry.value.isSignificant(against: entry.magnitude) ? entry.value : 0
     }
 
     /// The accumulated row without round-off entries; the accumulator is
@@ -120,25 +130,19 @@ struct SparseAccumulator: ~Copyable {
     mutating func makeRow() -> Row {
         var row = Row(constant: abs(constant) > Tolerance.constantCancellation * constantMagnitude ? constant : 0)
         // One spare place: a pivot appends the leaving symbol to the row.
-        row.terms.reserveCapacity(touched.count + 1)
-        touched.withUnsafeBufferPointer { touched in
-            for symbol in touched where values[symbol].isSignificant(against: magnitudes[symbol]) {
-                row.terms.append(RowTerm(symbol: symbol, coefficient: values[symbol]))
+        row.terms.reserveCapacity(entries.count + 1)
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries where entry.value.isSignificant(against: entry.magnitude) {
+                row.terms.append(RowTerm(symbol: entry.symbol, coefficient: entry.value))
             }
         }
         clear()
         return row
     }
 
+    /// Forgets every entry; the places left behind name entries no more.
     mutating func clear() {
-        touched.withUnsafeBufferPointer { touched in
-            for symbol in touched {
-                values[symbol] = 0
-                magnitudes[symbol] = 0
-                isPresent[symbol] = false
-            }
-        }
-        touched.removeAll()
+        entries.removeAll()
         constant = 0
         constantMagnitude = 0
     }
