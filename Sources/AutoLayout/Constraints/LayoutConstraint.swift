@@ -26,7 +26,7 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
-    // The small fields next, packed after the record's flags.
+    // The small fields next, packed after the record.
     /// How the sides compare.
     public let relation: LayoutRelation
     /// Set on the constraints the engine makes itself (frames of views that
@@ -50,10 +50,15 @@ public final class LayoutConstraint {
     /// A name for descriptions and conflict reports. The engine's own
     /// constraints are named after their view: `box-hugging-width`.
     public var identifier: String? {
-        get { storedIdentifier ?? generatedName.map { "\(firstItem?.debugName ?? "nil")-\($0)" } }
-        set { storedIdentifier = newValue }
+        get { extras?.identifier ?? generatedName.map { "\(firstItem?.debugName ?? "nil")-\($0)" } }
+        set {
+            if let extras {
+                extras.identifier = newValue
+            } else if newValue != nil {
+                extras = Extras(identifier: newValue)
+            }
+        }
     }
-    var storedIdentifier: String?
     /// For the engine's own constraints, the end of the name; made only
     /// when read, as building names for every generated constraint is slow.
     var generatedName: String? {
@@ -82,15 +87,41 @@ public final class LayoutConstraint {
     }
 
     var storedConstant: CGFloat
+
+    /// What few constraints carry, apart so that the others are 16 bytes
+    /// smaller: a name the user gave, errors kept for a later call.
+    final class Extras {
+        var identifier: String?
+        var deferredErrors: [LayoutError] = []
+
+        init(identifier: String?) {
+            self.identifier = identifier
+        }
+    }
+
+    /// Made by the first name or error the constraint is given. Unchecked
+    /// for exclusivity, as activation reads it every time.
+    @exclusivity(unchecked) var extras: Extras?
+
     /// Errors of calls on the inactive constraint made before a front end
     /// knew the user's line (an operator's `~`), kept for the call that
     /// names it. If none does, activating the constraint reports them, or
     /// its end does if it is never activated: each is reported once.
-    /// Unchecked for exclusivity, as activation reads it every time.
-    @exclusivity(unchecked) package var deferredErrors: [LayoutError] = []
-    /// Whether there are ``deferredErrors``: from another module, cheaper
-    /// than asking the array, which is then copied to be read.
-    package var hasDeferredErrors: Bool { !deferredErrors.isEmpty }
+    package var deferredErrors: [LayoutError] {
+        get { extras?.deferredErrors ?? [] }
+        set {
+            if let extras {
+                extras.deferredErrors = newValue
+            } else if !newValue.isEmpty {
+                let made = Extras(identifier: nil)
+                made.deferredErrors = newValue
+                extras = made
+            }
+        }
+    }
+
+    /// Whether there are ``deferredErrors``, without copying them out.
+    package var hasDeferredErrors: Bool { extras.map { !$0.deferredErrors.isEmpty } ?? false }
 
     init(
         first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
@@ -105,11 +136,11 @@ public final class LayoutConstraint {
         self.location = location
         self.origin = origin
         self.storedPriority = priority
-        self.storedIdentifier = identifier
+        if identifier != nil { extras = Extras(identifier: identifier) }
     }
 
     deinit {
-        if !deferredErrors.isEmpty { reportDeferredErrors() }
+        if hasDeferredErrors { reportDeferredErrors() }
     }
 
     /// The item of the first anchor.
@@ -204,7 +235,7 @@ public final class LayoutConstraint {
     ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
     func activateInEngine(inBatch: Bool = false) throws(LayoutError) {
         guard engine == nil, !isParked else { return }
-        if !deferredErrors.isEmpty {
+        if hasDeferredErrors {
             reportDeferredErrors()
             // The handler may have activated the constraint or moved its items.
             return try activateInEngine(inBatch: inBatch)

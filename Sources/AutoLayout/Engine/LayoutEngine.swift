@@ -18,17 +18,36 @@ final class LayoutEngine {
         /// The constraint's row in the solver; `nil` when the solver could
         /// not take even the broken constraint (an overflow, say).
         var handle: ConstraintHandle?
-        /// The solver expression's constant without the layout constant, so a
-        /// new layout constant `c` is the solver constant `base - c`.
-        var baseConstant: Double
-        /// The constraint's index in `active`.
-        var slot: Int
-        // The flags last, where the constraint's own small fields follow
-        // them without padding (see `LayoutConstraint`).
+        // The flags and the slot next, in the seven bytes the handle leaves
+        // before the next eight-byte boundary: the record is then 64 bytes,
+        // and the constraint holding it 200, where 208 took a larger block.
         /// Added below required after a conflict ("broken").
         var isBroken: Bool
         /// Reads leading/trailing or baselines, which depend on view state.
         var dependsOnViewState: Bool
+        private var storedSlot: Int32
+        /// The solver expression's constant without the layout constant, so a
+        /// new layout constant `c` is the solver constant `base - c`.
+        var baseConstant: Double
+
+        init(
+            serial: Int, handle: ConstraintHandle?, baseConstant: Double, slot: Int, isBroken: Bool,
+            dependsOnViewState: Bool
+        ) {
+            assert(slot <= Int(Int32.max), "an engine of over two billion constraints")
+            self.serial = serial
+            self.handle = handle
+            self.isBroken = isBroken
+            self.dependsOnViewState = dependsOnViewState
+            self.storedSlot = Int32(truncatingIfNeeded: slot)
+            self.baseConstant = baseConstant
+        }
+
+        /// The constraint's index in `active`.
+        var slot: Int {
+            get { Int(storedSlot) }
+            set { storedSlot = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
     /// The root view holding this engine. Not `weak`: the root clears it as it goes away.
