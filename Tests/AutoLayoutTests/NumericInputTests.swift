@@ -363,7 +363,9 @@ import Testing
             ])
     }
 
-    @Test func sourceLinesBeyondIntAreClamped() {
-        #expect(SourceLocation(file: "A.swift", line: UInt.max).line == Int.max)
+    @Test func sourceLinesBeyondInt32AreClamped() {
+        #expect(SourceLocation(file: "A.swift", line: UInt.max).line == Int(Int32.max))
+        #expect(SourceLocation(file: "A.swift", line: UInt(Int32.max)).line == Int(Int32.max))
+        #expect(SourceLocation(file: "A.swift", line: 12).line == 12)
     }
 }

@@ -26,18 +26,19 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
-    // The small fields next, packed after the record.
+    // The small fields next, the one-byte ones first: after the record,
+    // they fill one word with no padding between them.
     /// How the sides compare.
     public let relation: LayoutRelation
+    /// Active, and waiting on the root of a subtree that outlived its tree
+    /// for that tree's engine (see `LayoutView.park(_:)`).
+    @exclusivity(unchecked) var isParked = false
     /// Set on the constraints the engine makes itself (frames of views that
     /// translate their autoresizing mask, intrinsic sizes, margins, safe
     /// area, readable content).
     let origin: Origin
     /// The priority, read by the engine without the setter's checks.
     var storedPriority: LayoutPriority = .required
-    /// Active, and waiting on the root of a subtree that outlived its tree
-    /// for that tree's engine (see `LayoutView.park(_:)`).
-    @exclusivity(unchecked) var isParked = false
     /// The anchor on the left side.
     public let firstAnchor: LayoutAnchor
     /// The anchor on the right side, or `nil` for a constant.
