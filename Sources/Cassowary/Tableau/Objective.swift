@@ -77,7 +77,7 @@ struct Objective: ~Copyable {
         }
     }
 
-    private mutating func appendWeight(_ weight: SymbolicWeight, of symbol: Int) {
+    private mutating func appendWeight(_ weight: consuming SymbolicWeight, of symbol: Int) {
         if let slot = freeSlots.popLast() {
             weights[Int(slot)] = weight
             slots[symbol] = slot

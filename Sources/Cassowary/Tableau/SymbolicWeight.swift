@@ -2,28 +2,45 @@
 /// compared lexicographically from the highest level down (the paper's
 /// symbolic weights). Components are kept highest level first; up to three
 /// (strong, medium, weak, say) live inline, so updating the objective does
-/// not allocate. More levels spill into an array.
+/// not allocate. More levels, or a level beyond `Int32`, spill into an array.
 struct SymbolicWeight: Sendable, Hashable {
     struct Component: Sendable, Hashable {
         var level: Int
         var value: Double
     }
 
-    private static let empty = Component(level: 0, value: 0)
-    private var count = 0
-    // Unused inline slots stay `empty`, so equal weights compare equal.
-    private var first = empty, second = empty, third = empty
-    /// Every component, once there are more than three; `nil` until then.
+    // Inline, the values and the levels apart and the levels in four bytes:
+    // 48 bytes where three whole components took 64. The objective and the
+    // costs keep one for every error symbol and the symbols their rows
+    // name, a tenth of a feed cell's memory. Unused inline slots stay zero,
+    // so equal weights compare equal.
+    private var value0 = 0.0, value1 = 0.0, value2 = 0.0
+    private var level0: Int32 = 0, level1: Int32 = 0, level2: Int32 = 0
+    private var storedCount: UInt16 = 0
+    /// Whether the components live in `spill`: exactly when there are
+    /// more than three or a level does not fit in `Int32`. A flag, so the
+    /// hot path does not touch the array's reference.
+    private var isSpilled = false
+    /// Every component, while `isSpilled`; `nil` otherwise.
     private var spill: [Component]?
 
     init() {}
 
     init(level: Int, value: Double) {
-        count = 1
-        first = Component(level: level, value: value)
+        guard let stored = Int32(exactly: level) else {
+            spill = [Component(level: level, value: value)]
+            isSpilled = true
+            storedCount = 1
+            return
+        }
+        storedCount = 1
+        level0 = stored
+        value0 = value
     }
 
-    var isZero: Bool { count == 0 }
+    private var count: Int { Int(storedCount) }
+
+    var isZero: Bool { storedCount == 0 }
 
     /// The sign of the highest level that is not zero.
     var sign: Int {
@@ -39,18 +56,15 @@ struct SymbolicWeight: Sendable, Hashable {
         return true
     }
 
-    /// Whether the components live in `spill`; they do exactly when there
-    /// are more than three, and testing the count spares the hot path
-    /// from touching the array's reference.
-    private var isSpilled: Bool { count > 3 }
-
+    /// A component; setting one inline keeps its level, as only values
+    /// change in place.
     private subscript(index: Int) -> Component {
         get {
             if isSpilled, let spill { return spill[index] }
             switch index {
-            case 0: return first
-            case 1: return second
-            default: return third
+            case 0: return Component(level: Int(level0), value: value0)
+            case 1: return Component(level: Int(level1), value: value1)
+            default: return Component(level: Int(level2), value: value2)
             }
         }
         set {
@@ -58,10 +72,12 @@ struct SymbolicWeight: Sendable, Hashable {
                 spill?[index] = newValue
                 return
             }
+            assert(Int32(exactly: newValue.level) != nil, "an inline level beyond Int32")
+            let level = Int32(truncatingIfNeeded: newValue.level)
             switch index {
-            case 0: first = newValue
-            case 1: second = newValue
-            default: third = newValue
+            case 0: (level0, value0) = (level, newValue.value)
+            case 1: (level1, value1) = (level, newValue.value)
+            default: (level2, value2) = (level, newValue.value)
             }
         }
     }
@@ -90,11 +106,12 @@ struct SymbolicWeight: Sendable, Hashable {
     }
 
     private mutating func insert(_ component: Component, at position: Int) {
-        if count == 3 {
-            spill = [first, second, third]
-            (first, second, third) = (Self.empty, Self.empty, Self.empty)
+        if !isSpilled, count == 3 || Int32(exactly: component.level) == nil {
+            spill = components
+            clearInline()
+            isSpilled = true
         }
-        if count >= 3 {
+        if isSpilled {
             spill?.insert(component, at: position)
         } else {
             var index = count
@@ -104,22 +121,30 @@ struct SymbolicWeight: Sendable, Hashable {
             }
             self[position] = component
         }
-        count += 1
+        storedCount += 1
     }
 
     private mutating func remove(at position: Int) {
-        if isSpilled {
-            spill?.remove(at: position)
-            count -= 1
-            if count == 3, let components = spill {
-                spill = nil
-                (first, second, third) = (components[0], components[1], components[2])
-            }
+        storedCount -= 1
+        guard isSpilled, var components = spill else {
+            for index in position..<count { self[index] = self[index + 1] }
+            self[count] = Component(level: 0, value: 0)
             return
         }
-        for index in position..<(count - 1) { self[index] = self[index + 1] }
-        count -= 1
-        self[count] = Self.empty
+        components.remove(at: position)
+        // Back inline once they fit, so equal weights keep one form.
+        if components.count <= 3, components.allSatisfy({ Int32(exactly: $0.level) != nil }) {
+            spill = nil
+            isSpilled = false
+            for (index, component) in components.enumerated() { self[index] = component }
+        } else {
+            spill = components
+        }
+    }
+
+    private mutating func clearInline() {
+        (value0, value1, value2) = (0, 0, 0)
+        (level0, level1, level2) = (0, 0, 0)
     }
 
     /// Compares `a / x` with `b / y` for positive `x` and `y`: -1, 0 or 1.
