@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Cassowary
+
+/// The symbolic weight keeps up to three levels that fit in `Int32` inline
+/// and spills the rest; these pin that the two forms hold the same weights
+/// and that a weight comes back inline once it fits.
+@Suite struct SymbolicWeightTests {
+    private func levels(_ weight: SymbolicWeight) -> [Int] { weight.components.map(\.level) }
+    private func values(_ weight: SymbolicWeight) -> [Double] { weight.components.map(\.value) }
+
+    @Test func aLevelBeyondInt32IsKept() {
+        let weight = SymbolicWeight(level: Int.max, value: 2)
+        #expect(levels(weight) == [Int.max])
+        #expect(values(weight) == [2])
+        #expect(weight.sign == 1)
+    }
+
+    @Test func componentsStayHighestLevelFirstAcrossBothForms() {
+        var weight = SymbolicWeight(level: 2, value: 1)
+        weight.add(SymbolicWeight(level: 5, value: 3), times: 1)
+        weight.add(SymbolicWeight(level: 1, value: -4), times: 1)
+        #expect(levels(weight) == [5, 2, 1])
+        weight.add(SymbolicWeight(level: Int(Int32.max) + 1, value: 7), times: 1)
+        weight.add(SymbolicWeight(level: 3, value: 0.5), times: 2)
+        #expect(levels(weight) == [Int(Int32.max) + 1, 5, 3, 2, 1])
+        #expect(values(weight) == [7, 3, 1, 1, -4])
+    }
+
+    @Test func aWeightThatFitsAgainIsEqualToOneMadeInline() {
+        var spilled = SymbolicWeight(level: 4, value: 1)
+        spilled.add(SymbolicWeight(level: 3, value: 2), times: 1)
+        spilled.add(SymbolicWeight(level: 2, value: 3), times: 1)
+        spilled.add(SymbolicWeight(level: 1, value: 4), times: 1)
+        spilled.add(SymbolicWeight(level: 3, value: 2), times: -1)
+
+        var inline = SymbolicWeight(level: 1, value: 4)
+        inline.add(SymbolicWeight(level: 2, value: 3), times: 1)
+        inline.add(SymbolicWeight(level: 4, value: 1), times: 1)
+
+        #expect(spilled == inline)
+        #expect(spilled.hashValue == inline.hashValue)
+        #expect(levels(spilled) == [4, 2, 1])
+
+        var huge = SymbolicWeight(level: Int.max, value: 1)
+        huge.add(SymbolicWeight(level: 2, value: 3), times: 1)
+        huge.add(SymbolicWeight(level: Int.max, value: 1), times: -1)
+        #expect(huge == SymbolicWeight(level: 2, value: 3))
+    }
+
+    @Test func cancellingEveryComponentLeavesZero() {
+        var weight = SymbolicWeight(level: Int.max, value: 1.5)
+        weight.add(SymbolicWeight(level: Int.max, value: 1.5), times: -1)
+        #expect(weight.isZero)
+        #expect(weight == SymbolicWeight())
+    }
+
+    @Test func comparisonsSeeEveryLevel() {
+        let high = SymbolicWeight(level: Int.max, value: 1)
+        var low = SymbolicWeight(level: 3, value: 1_000_000)
+        #expect(SymbolicWeight.compare(high, 1, low, 1) == 1)
+        low.add(high, times: 2)
+        #expect(SymbolicWeight.compare(high, 1, low, 1) == -1)
+    }
+
+    @Test func theSolverRanksALevelBeyondInt32AboveStrong() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let top = try #require(Strength(level: Int.max, weight: 1))
+        try solver.addConstraint((x == 10).withStrength(top))
+        try solver.addConstraint((x == 20).withStrength(.strong))
+        solver.updateVariables()
+        #expect(x.value == 10)
+    }
+}
