@@ -55,6 +55,21 @@ import Testing
         #expect(weight == SymbolicWeight())
     }
 
+    @Test func scalingAWeightIsAddingItToZero() {
+        var three = SymbolicWeight(level: 3, value: 2)
+        three.add(SymbolicWeight(level: 2, value: -1e-300), times: 1)
+        three.add(SymbolicWeight(level: 1, value: 5), times: 1)
+        var spilled = three
+        spilled.add(SymbolicWeight(level: Int.max, value: 1), times: 1)
+        for weight in [SymbolicWeight(), SymbolicWeight(level: 4, value: 3), three, spilled] {
+            for factor in [1, -2.5, 0, 1e-300, 1e300] {
+                var added = SymbolicWeight()
+                added.add(weight, times: factor)
+                #expect(weight.scaled(by: factor) == added, "\(weight) times \(factor)")
+            }
+        }
+    }
+
     @Test func comparisonsSeeEveryLevel() {
         let high = SymbolicWeight(level: Int.max, value: 1)
         var low = SymbolicWeight(level: 3, value: 1_000_000)

@@ -71,8 +71,7 @@ struct Objective: ~Copyable {
         if slot >= 0 {
             weights[Int(slot)].add(weight, times: factor)
         } else {
-            var sum = SymbolicWeight()
-            sum.add(weight, times: factor)
+            let sum = weight.scaled(by: factor)
             if !sum.isZero { appendWeight(sum, of: symbol) }
         }
     }

@@ -90,6 +90,27 @@ struct SymbolicWeight: Sendable, Hashable {
         }
     }
 
+    /// `self * factor`: what `add(_:times:)` makes of a zero weight, without
+    /// finding each level its place. A new error symbol's cost and
+    /// coefficient are made this way, once for every optional constraint.
+    func scaled(by factor: Double) -> SymbolicWeight {
+        if !isSpilled {
+            // Only the used slots: the others stay zero, whatever the factor.
+            var scaled = self
+            if count > 0 { scaled.value0 *= factor }
+            if count > 1 { scaled.value1 *= factor }
+            if count > 2 { scaled.value2 *= factor }
+            let keepsEveryLevel =
+                (count < 1 || scaled.value0 != 0) && (count < 2 || scaled.value1 != 0)
+                && (count < 3 || scaled.value2 != 0)
+            if keepsEveryLevel { return scaled }
+        }
+        // Spilled, or a product of zero, which drops its level.
+        var scaled = SymbolicWeight()
+        scaled.add(self, times: factor)
+        return scaled
+    }
+
     private mutating func add(_ value: Double, atLevel level: Int) {
         var position = 0
         while position < count, self[position].level > level { position += 1 }
