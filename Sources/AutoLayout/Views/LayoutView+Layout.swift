@@ -50,7 +50,7 @@ extension LayoutView {
         root.isInLayoutPass = true
         defer { root.isInLayoutPass = false }
         for _ in 0..<Self.layoutPassRounds {
-            if !root.viewsNeedingAttachmentUpdate.isEmpty { root.runAttachmentUpdates() }
+            if root.hasAttachmentUpdates { root.runAttachmentUpdates() }
             if root.passMarks.contains(.subviewNeedsConstraintUpdate) || root.passMarks.contains(.needsConstraintUpdate)
             {
                 root.updateConstraintsOfMarkedSubtree()

@@ -32,16 +32,6 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The layout guides this view owns.
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
-    /// A name for descriptions, traces and conflict reports.
-    public var identifier: String?
-    /// Whether the view is hidden, as UIKit's `isHidden`. As in UIKit, a
-    /// hidden view keeps its constraints and its frame: hiding changes no
-    /// layout except in a ``StackView``, which collapses a hidden arranged
-    /// view. Pictures leave hidden views and their subviews out.
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
-    }
-
     @exclusivity(unchecked) var storedFrame: CGRect
     /// The engine of the tree this view is the root of, once it has one.
     @exclusivity(unchecked) var storedEngine: LayoutEngine?
@@ -50,21 +40,10 @@ open class LayoutView: LayoutItem {
     /// `LayoutView+ParkedConstraints.swift`). Unchecked for exclusivity, as
     /// ``engineStorage`` reads it whenever a tree has no engine.
     @exclusivity(unchecked) var parkedConstraints: [LayoutConstraint] = []
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    /// What the view and those below it need from the next pass.
-    @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
     /// The subviews that carry marks (see `noteMarkedSubview(_:)`).
     @exclusivity(unchecked) var markedSubviews: [ItemReference]?
-    /// At a root: whether `layoutIfNeeded()` is running its steps.
-    var isInLayoutPass = false
-    /// The view controller whose root view this is. Not `weak` (see
-    /// `ItemReference`): the controller clears it as it goes away.
-    unowned(unsafe) var viewController: LayoutViewController?
-    @exclusivity(unchecked) var storedTranslates = true
     @exclusivity(unchecked) var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero
-    @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
-    @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
     @exclusivity(unchecked) var storedScale: CGFloat = 1
     @exclusivity(unchecked) var storedIntrinsicSize = CGSize(
         width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
@@ -72,20 +51,36 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var compressionResistance = AxisPriorities(.defaultHigh)
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
-    /// The settings most views leave at their defaults (see `ViewSettings`).
+    /// The settings and state most views leave at their defaults (see
+    /// `ViewSettings`): a name, a view controller, a root's issue handler.
     @exclusivity(unchecked) var settings: ViewSettings?
     /// The traits last handed to ``traitCollectionDidChange(_:)``; `nil`
     /// until the view's first layout pass in a tree.
     @exclusivity(unchecked) var deliveredTraits: TraitCollection?
-    var issueHandler: ((LayoutIssue) -> Void)?
-    /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
-    package var attachment: (any LayoutViewAttachment)?
-    /// At a root: the views whose attachments asked to run before the next layout pass.
-    @exclusivity(unchecked) var viewsNeedingAttachmentUpdate: [LayoutView] = []
 
     /// The engine's constraints for this view: its autoresizing frame, its
     /// intrinsic size, its margins, safe area and readable content guides.
     @exclusivity(unchecked) var generated = GeneratedConstraints()
+
+    // The one-byte fields last, together after the generated constraints'
+    // two flags: spread among the words, each took a word of padding, and
+    // a view was 32 bytes and a malloc size class larger.
+    /// Whether the view is hidden, as UIKit's `isHidden`. As in UIKit, a
+    /// hidden view keeps its constraints and its frame: hiding changes no
+    /// layout except in a ``StackView``, which collapses a hidden arranged
+    /// view. Pictures leave hidden views and their subviews out.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeHidden(self) } }
+    }
+
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    /// What the view and those below it need from the next pass.
+    @exclusivity(unchecked) var passMarks = LayoutPassMarks.new
+    /// At a root: whether `layoutIfNeeded()` is running its steps.
+    var isInLayoutPass = false
+    @exclusivity(unchecked) var storedTranslates = true
+    @exclusivity(unchecked) var storedSemantic = SemanticContentAttribute.unspecified
+    @exclusivity(unchecked) var storedRootDirection = LayoutDirection.leftToRight
 
     /// The value of an intrinsic dimension that has no size of its own.
     public static let noIntrinsicMetric: CGFloat = -1

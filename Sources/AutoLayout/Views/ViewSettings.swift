@@ -1,10 +1,14 @@
 import Foundation
 
-/// A view's settings that most views leave at their defaults: the margin
-/// rules, trait overrides, the readable content guide and, at a root, the
-/// keyboard's frame. A view makes its
-/// box on the first change, so the rest cost one reference each.
+/// A view's settings and state that most views leave at their defaults:
+/// its name, the margin rules, trait overrides, the readable content
+/// guide, the view controller whose view it is, a front end's attachment
+/// and, at a root, the issue handler, the attachments to update and the
+/// keyboard's frame. A view makes its box on the first change, so the rest
+/// cost one reference each, and a feed cell's views a size class less.
 final class ViewSettings {
+    /// See ``LayoutView/identifier``.
+    var identifier: String?
     /// See ``LayoutView/insetsLayoutMarginsFromSafeArea``.
     var insetsMarginsFromSafeArea = true
     /// See ``LayoutView/preservesSuperviewLayoutMargins``.
@@ -18,6 +22,15 @@ final class ViewSettings {
     var traitOverrides = TraitOverrides()
     /// See ``LayoutView/readableContentGuide``.
     var readableGuide: LayoutGuide?
+    /// See `LayoutView.viewController`.
+    unowned(unsafe) var viewController: LayoutViewController?
+    /// See `LayoutView.attachment`.
+    var attachment: (any LayoutViewAttachment)?
+    /// At a root: see ``LayoutView/layoutIssueHandler``.
+    var issueHandler: ((LayoutIssue) -> Void)?
+    /// At a root: the views whose attachments asked to run before the
+    /// next layout pass (see `LayoutView.setNeedsAttachmentUpdate()`).
+    var viewsNeedingAttachmentUpdate: [LayoutView] = []
     /// At a root: see ``LayoutView/keyboardFrame``.
     var keyboardFrame: CGRect?
 }
@@ -29,5 +42,30 @@ extension LayoutView {
         let made = ViewSettings()
         settings = made
         return made
+    }
+
+    /// A name for descriptions, traces and conflict reports.
+    public var identifier: String? {
+        get { settings?.identifier }
+        set { if newValue != nil || settings != nil { editableSettings.identifier = newValue } }
+    }
+
+    /// The view controller whose root view this is. Not `weak` (see
+    /// `ItemReference`): the controller clears it as it goes away.
+    var viewController: LayoutViewController? {
+        get { settings?.viewController }
+        set { if newValue != nil || settings != nil { editableSettings.viewController = newValue } }
+    }
+
+    /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
+    package var attachment: (any LayoutViewAttachment)? {
+        get { settings?.attachment }
+        set { if newValue != nil || settings != nil { editableSettings.attachment = newValue } }
+    }
+
+    /// At a root: the handler set through ``layoutIssueHandler``, if any.
+    var issueHandler: ((LayoutIssue) -> Void)? {
+        get { settings?.issueHandler }
+        set { if newValue != nil || settings != nil { editableSettings.issueHandler = newValue } }
     }
 }
