@@ -132,18 +132,25 @@ extension LayoutEngine {
         var stack: [LayoutView] = []
         // A view held only by its superview's list goes with it. Each is
         // checked in place in that list, before the walk takes a reference.
+        // The views that go stay at the front of the list, in order, and the
+        // survivors leave it in one cut at the end: taking each out where it
+        // stood moved every view after it, and a feed's root holds thousands.
         func visit(_ parent: LayoutView) {
-            var index = 0
-            while index < parent.subviews.count {
+            var kept = 0
+            for index in parent.subviews.indices {
                 if isKnownUniquelyReferenced(&parent.subviews[index]) {
                     stack.append(parent.subviews[index])
-                    index += 1
+                    parent.subviews.swapAt(kept, index)
+                    kept += 1
                 } else {
-                    let survivor = parent.subviews.remove(at: index)
+                    // Room for the siblings too: a cell's views survive together.
+                    if survivors.isEmpty { survivors.reserveCapacity(parent.subviews.count - index) }
+                    let survivor = parent.subviews[index]
                     survivor.superview = nil
                     survivors.append(survivor)
                 }
             }
+            parent.subviews.removeLast(parent.subviews.count - kept)
         }
         visit(dyingRoot)
         while let view = stack.popLast() { visit(view) }
@@ -157,14 +164,28 @@ extension LayoutEngine {
     /// build, and the engine and its solver go with the tree.
     private func handOver(to survivors: [LayoutView]) -> [[LayoutConstraint]] {
         let subtrees = SurvivorSubtrees(survivors)
+        // Each constraint's subtree first, then lists made at their size: a
+        // cell's dozen constraints appended one by one grew its list five times.
+        var subtreeOfActive = [Int32](repeating: -1, count: active.count)
+        var counts = [Int](repeating: 0, count: survivors.count)
+        for (position, constraint) in active.enumerated() where constraint.origin == .user {
+            guard let index = subtrees.index(of: constraint) else { continue }
+            subtreeOfActive[position] = Int32(truncatingIfNeeded: index)
+            counts[index] += 1
+        }
+        var handedOn = counts.map { count in
+            var list: [LayoutConstraint] = []
+            list.reserveCapacity(count)
+            return list
+        }
         // `active` is in activation order until a deactivation moves its
         // last constraint into the gap: a list taken in that order is sorted
         // only when a serial in it went back.
-        var handedOn = Array(repeating: [LayoutConstraint](), count: survivors.count)
         var lastSerials = Array(repeating: Int.min, count: survivors.count)
         var needsSorting = false
-        for constraint in active where constraint.origin == .user {
-            guard let index = subtrees.index(of: constraint), let serial = constraint.record?.serial else { continue }
+        for (position, constraint) in active.enumerated() where subtreeOfActive[position] >= 0 {
+            guard let serial = constraint.record?.serial else { continue }
+            let index = Int(subtreeOfActive[position])
             if serial < lastSerials[index] { needsSorting = true }
             lastSerials[index] = serial
             handedOn[index].append(constraint)

@@ -15,7 +15,8 @@ extension LayoutView {
     func park(_ constraints: [LayoutConstraint]) {
         assert(superview == nil && storedEngine == nil, "constraints parked on a view in a tree with an engine")
         for constraint in constraints { constraint.isParked = true }
-        parkedConstraints += constraints
+        // Most views park once: they take the list itself, not a copy.
+        if parkedConstraints.isEmpty { parkedConstraints = constraints } else { parkedConstraints += constraints }
     }
 
     /// Takes the parked constraints back, inactive, for a tree this view
