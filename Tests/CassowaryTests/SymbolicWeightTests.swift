@@ -48,6 +48,31 @@ import Testing
         #expect(huge == SymbolicWeight(level: 2, value: 3))
     }
 
+    @Test func aLevelBeyondInt32JoiningAnInlineWeightSpillsAndLeavesCleanly() {
+        let big = Int(Int32.max) + 1
+        var weight = SymbolicWeight(level: 2, value: 1)
+        weight.add(SymbolicWeight(level: 1, value: 4), times: 1)
+        weight.add(SymbolicWeight(level: big, value: 5), times: 1)
+        #expect(levels(weight) == [big, 2, 1])
+        weight.add(SymbolicWeight(level: big, value: 5), times: -1)
+        var inline = SymbolicWeight(level: 1, value: 4)
+        inline.add(SymbolicWeight(level: 2, value: 1), times: 1)
+        #expect(weight == inline)
+        #expect(weight.hashValue == inline.hashValue)
+    }
+
+    @Test func aWeightOfManyLevelsCountsThemAll() {
+        var weight = SymbolicWeight()
+        for level in (0..<600).reversed() { weight.add(SymbolicWeight(level: level, value: 1), times: 1) }
+        #expect(weight.components.count == 600)
+        for level in 3..<600 { weight.add(SymbolicWeight(level: level, value: 1), times: -1) }
+        #expect(levels(weight) == [2, 1, 0])
+        var three = SymbolicWeight(level: 0, value: 1)
+        three.add(SymbolicWeight(level: 1, value: 1), times: 1)
+        three.add(SymbolicWeight(level: 2, value: 1), times: 1)
+        #expect(weight == three)
+    }
+
     @Test func cancellingEveryComponentLeavesZero() {
         var weight = SymbolicWeight(level: Int.max, value: 1.5)
         weight.add(SymbolicWeight(level: Int.max, value: 1.5), times: -1)
@@ -62,7 +87,7 @@ import Testing
         var spilled = three
         spilled.add(SymbolicWeight(level: Int.max, value: 1), times: 1)
         for weight in [SymbolicWeight(), SymbolicWeight(level: 4, value: 3), three, spilled] {
-            for factor in [1, -2.5, 0, 1e-300, 1e300] {
+            for factor in [1, -2.5, 0, 1e-300, 1e300, .infinity, -.infinity] {
                 var added = SymbolicWeight()
                 added.add(weight, times: factor)
                 #expect(weight.scaled(by: factor) == added, "\(weight) times \(factor)")

@@ -16,12 +16,11 @@ struct SymbolicWeight: Sendable, Hashable {
     // so equal weights compare equal.
     private var value0 = 0.0, value1 = 0.0, value2 = 0.0
     private var level0: Int32 = 0, level1: Int32 = 0, level2: Int32 = 0
-    private var storedCount: UInt16 = 0
-    /// Whether the components live in `spill`: exactly when there are
-    /// more than three or a level does not fit in `Int32`. A flag, so the
-    /// hot path does not touch the array's reference.
-    private var isSpilled = false
-    /// Every component, while `isSpilled`; `nil` otherwise.
+    /// How many components there are, inline or spilled: four bytes beside
+    /// the levels. Four billion components would take 64 GB.
+    private var storedCount: UInt32 = 0
+    /// Every component, while there are more than three or a level does
+    /// not fit in `Int32`; `nil` otherwise.
     private var spill: [Component]?
 
     init() {}
@@ -29,7 +28,6 @@ struct SymbolicWeight: Sendable, Hashable {
     init(level: Int, value: Double) {
         guard let stored = Int32(exactly: level) else {
             spill = [Component(level: level, value: value)]
-            isSpilled = true
             storedCount = 1
             return
         }
@@ -39,6 +37,10 @@ struct SymbolicWeight: Sendable, Hashable {
     }
 
     private var count: Int { Int(storedCount) }
+
+    /// Whether the components live in `spill`. A test of the reference
+    /// itself: the hot path does not touch the array.
+    private var isSpilled: Bool { spill != nil }
 
     var isZero: Bool { storedCount == 0 }
 
@@ -56,11 +58,11 @@ struct SymbolicWeight: Sendable, Hashable {
         return true
     }
 
-    /// A component; setting one inline keeps its level, as only values
-    /// change in place.
+    /// A component; setting one inline writes its level too, which must
+    /// fit in `Int32` (`insert` spills the weight first when it does not).
     private subscript(index: Int) -> Component {
         get {
-            if isSpilled, let spill { return spill[index] }
+            if let spill { return spill[index] }
             switch index {
             case 0: return Component(level: Int(level0), value: value0)
             case 1: return Component(level: Int(level1), value: value1)
@@ -112,6 +114,7 @@ struct SymbolicWeight: Sendable, Hashable {
     }
 
     private mutating func add(_ value: Double, atLevel level: Int) {
+        let count = self.count
         var position = 0
         while position < count, self[position].level > level { position += 1 }
         if position < count, self[position].level == level {
@@ -130,7 +133,6 @@ struct SymbolicWeight: Sendable, Hashable {
         if !isSpilled, count == 3 || Int32(exactly: component.level) == nil {
             spill = components
             clearInline()
-            isSpilled = true
         }
         if isSpilled {
             spill?.insert(component, at: position)
@@ -147,7 +149,7 @@ struct SymbolicWeight: Sendable, Hashable {
 
     private mutating func remove(at position: Int) {
         storedCount -= 1
-        guard isSpilled, var components = spill else {
+        guard var components = spill else {
             for index in position..<count { self[index] = self[index + 1] }
             self[count] = Component(level: 0, value: 0)
             return
@@ -156,7 +158,6 @@ struct SymbolicWeight: Sendable, Hashable {
         // Back inline once they fit, so equal weights keep one form.
         if components.count <= 3, components.allSatisfy({ Int32(exactly: $0.level) != nil }) {
             spill = nil
-            isSpilled = false
             for (index, component) in components.enumerated() { self[index] = component }
         } else {
             spill = components
@@ -170,10 +171,11 @@ struct SymbolicWeight: Sendable, Hashable {
 
     /// Compares `a / x` with `b / y` for positive `x` and `y`: -1, 0 or 1.
     static func compare(_ a: SymbolicWeight, _ x: Double, _ b: SymbolicWeight, _ y: Double) -> Int {
+        let countA = a.count, countB = b.count
         var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let levelA = i < a.count ? a[i].level : Int.min
-            let levelB = j < b.count ? b[j].level : Int.min
+        while i < countA || j < countB {
+            let levelA = i < countA ? a[i].level : Int.min
+            let levelB = j < countB ? b[j].level : Int.min
             let level = max(levelA, levelB)
             let valueA = levelA == level ? a[i].value * y : 0
             let valueB = levelB == level ? b[j].value * x : 0
