@@ -26,8 +26,9 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
-    // The small fields next, the one-byte ones first: after the record,
-    // they fill one word with no padding between them.
+    // The small fields next, the one-byte ones first: the four then take
+    // two words after the record, where the one-byte ones placed after
+    // the four-byte ones left a third word of padding.
     /// How the sides compare.
     public let relation: LayoutRelation
     /// Active, and waiting on the root of a subtree that outlived its tree

@@ -19,8 +19,8 @@ final class LayoutEngine {
         /// not take even the broken constraint (an overflow, say).
         var handle: ConstraintHandle?
         // The flags and the slot next, in the seven bytes the handle leaves
-        // before the next eight-byte boundary: the record is then 64 bytes,
-        // and the constraint holding it 200, where 208 took a larger block.
+        // before the next eight-byte boundary: the record is then 64 bytes
+        // instead of 74, and the constraint holding it a word smaller.
         /// Added below required after a conflict ("broken").
         var isBroken: Bool
         /// Reads leading/trailing or baselines, which depend on view state.

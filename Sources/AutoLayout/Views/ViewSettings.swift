@@ -30,7 +30,8 @@ final class ViewSettings {
     var issueHandler: ((LayoutIssue) -> Void)?
     /// At a root: the views whose attachments asked to run before the
     /// next layout pass (see `LayoutView.setNeedsAttachmentUpdate()`).
-    var viewsNeedingAttachmentUpdate: [LayoutView] = []
+    /// Unchecked for exclusivity: every view joining a tree reads it.
+    @exclusivity(unchecked) var viewsNeedingAttachmentUpdate: [LayoutView] = []
     /// At a root: see ``LayoutView/keyboardFrame``.
     var keyboardFrame: CGRect?
 }

@@ -57,8 +57,11 @@ open class Label: LayoutView {
             storedFont = font
             measured = nil
             contentDidChange()
+            // The owner is held first: the issue handler, run as the first
+            // rebuild ends, may let go of it.
+            let owner = contentOwner
             rebuildStateDependentConstraints()
-            contentOwner?.rebuildStateDependentConstraints()
+            owner?.rebuildStateDependentConstraints()
         }
     }
 
