@@ -45,28 +45,35 @@ extension LayoutView {
         return made
     }
 
+    /// Writes one of the box's optional values; clearing one on a view
+    /// without a box makes none.
+    private func setSetting<Value>(_ setting: ReferenceWritableKeyPath<ViewSettings, Value?>, to value: Value?) {
+        guard value != nil || settings != nil else { return }
+        editableSettings[keyPath: setting] = value
+    }
+
     /// A name for descriptions, traces and conflict reports.
     public var identifier: String? {
         get { settings?.identifier }
-        set { if newValue != nil || settings != nil { editableSettings.identifier = newValue } }
+        set { setSetting(\.identifier, to: newValue) }
     }
 
     /// The view controller whose root view this is. Not `weak` (see
     /// `ItemReference`): the controller clears it as it goes away.
     var viewController: LayoutViewController? {
         get { settings?.viewController }
-        set { if newValue != nil || settings != nil { editableSettings.viewController = newValue } }
+        set { setSetting(\.viewController, to: newValue) }
     }
 
     /// What a constraint front end keeps on the view (see ``LayoutViewAttachment``).
     package var attachment: (any LayoutViewAttachment)? {
         get { settings?.attachment }
-        set { if newValue != nil || settings != nil { editableSettings.attachment = newValue } }
+        set { setSetting(\.attachment, to: newValue) }
     }
 
     /// At a root: the handler set through ``layoutIssueHandler``, if any.
     var issueHandler: ((LayoutIssue) -> Void)? {
         get { settings?.issueHandler }
-        set { if newValue != nil || settings != nil { editableSettings.issueHandler = newValue } }
+        set { setSetting(\.issueHandler, to: newValue) }
     }
 }
