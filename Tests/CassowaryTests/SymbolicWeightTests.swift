@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import Cassowary
@@ -91,6 +92,52 @@ import Testing
                 var added = SymbolicWeight()
                 added.add(weight, times: factor)
                 #expect(weight.scaled(by: factor) == added, "\(weight) times \(factor)")
+            }
+        }
+    }
+
+    /// Whatever the sums, inline or spilled, a weight holds what adding
+    /// component by component into a sorted list gives: each level's sum,
+    /// dropped where it cancels to round-off, highest level first.
+    @Test func sumsMatchAListOfComponents() async {
+        let levelPool = [0, 1, 2, 3, 4, Int(Int32.max) + 1]
+        let valuePool = [1.0, -1, 2, -2, 0.5, 1 + 1e-12, -1e-300]
+        let factorPool = [1.0, -1, 2, -0.5, 0, 1e-9]
+        let scripts = Gen.int(in: 0...1_000_000).array(of: 1...120)
+        await propertyCheck(count: 300, input: scripts) { script in
+            var weight = SymbolicWeight()
+            var expected: [SymbolicWeight.Component] = []
+            for number in script {
+                var addend = SymbolicWeight()
+                var addendComponents: [SymbolicWeight.Component] = []
+                for position in 0..<(1 + number % 4) {
+                    let level = levelPool[(number / (4 << (3 * position))) % levelPool.count]
+                    guard !addendComponents.contains(where: { $0.level == level }) else { continue }
+                    let value = valuePool[(number / (7 << position)) % valuePool.count]
+                    addend.add(SymbolicWeight(level: level, value: value), times: 1)
+                    addendComponents.append(.init(level: level, value: value))
+                }
+                addendComponents.sort { $0.level > $1.level }
+                #expect(addend.components == addendComponents)
+                let factor = factorPool[(number / 13) % factorPool.count]
+                weight.add(addend, times: factor)
+                for component in addendComponents {
+                    let value = component.value * factor
+                    if let index = expected.firstIndex(where: { $0.level == component.level }) {
+                        let sum = expected[index].value + value
+                        if sum.isSignificant(against: abs(expected[index].value) + abs(value)) {
+                            expected[index].value = sum
+                        } else {
+                            expected.remove(at: index)
+                        }
+                    } else if value != 0 {
+                        expected.append(.init(level: component.level, value: value))
+                        expected.sort { $0.level > $1.level }
+                    }
+                }
+                #expect(weight.components == expected)
+                #expect(weight.isZero == expected.isEmpty)
+                #expect(weight.sign == (expected.first.map { $0.value < 0 ? -1 : 1 } ?? 0))
             }
         }
     }

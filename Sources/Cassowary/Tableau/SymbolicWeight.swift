@@ -54,6 +54,8 @@ struct SymbolicWeight: Sendable, Hashable {
 
     /// Whether every component is finite.
     var isFinite: Bool {
+        // Unused inline slots are zero, so all three can be tested.
+        guard isSpilled else { return value0.isFinite && value1.isFinite && value2.isFinite }
         for index in 0..<count where !self[index].value.isFinite { return false }
         return true
     }
@@ -86,7 +88,26 @@ struct SymbolicWeight: Sendable, Hashable {
 
     /// Adds `other * factor`, dropping components that cancel to round-off.
     mutating func add(_ other: SymbolicWeight, times factor: Double) {
-        for index in 0..<other.count {
+        // Component by component, highest level first. While both weights
+        // are inline (nearly every sum the objective makes) each goes into
+        // the fields directly, where finding its place through the
+        // subscript cost more than the arithmetic; from a component that
+        // needs a fourth level on, the general path takes the rest.
+        var next = 0
+        if !other.isSpilled {
+            let count = other.count
+            while next < count, !isSpilled {
+                let value: Double, level: Int32
+                switch next {
+                case 0: (value, level) = (other.value0, other.level0)
+                case 1: (value, level) = (other.value1, other.level1)
+                default: (value, level) = (other.value2, other.level2)
+                }
+                guard addInline(value * factor, atLevel: level) else { break }
+                next += 1
+            }
+        }
+        for index in next..<other.count {
             let component = other[index]
             add(component.value * factor, atLevel: component.level)
         }
@@ -111,6 +132,57 @@ struct SymbolicWeight: Sendable, Hashable {
         var scaled = SymbolicWeight()
         scaled.add(self, times: factor)
         return scaled
+    }
+
+    /// Adds one component to an inline weight, in the fields; returns
+    /// false, unchanged, when that needs a fourth level.
+    private mutating func addInline(_ value: Double, atLevel level: Int32) -> Bool {
+        let count = storedCount
+        if count > 0, level0 == level {
+            if !Self.accumulate(value, into: &value0) { removeInline(at: 0) }
+            return true
+        }
+        if count > 1, level1 == level {
+            if !Self.accumulate(value, into: &value1) { removeInline(at: 1) }
+            return true
+        }
+        if count > 2, level2 == level {
+            if !Self.accumulate(value, into: &value2) { removeInline(at: 2) }
+            return true
+        }
+        guard value != 0 else { return true }
+        guard count < 3 else { return false }
+        // The levels are in descending order: those above come first.
+        let position = (count > 0 && level0 > level ? 1 : 0) + (count > 1 && level1 > level ? 1 : 0)
+        // Each slot from the position on moves up one; an unused slot
+        // holds zeros, so moving it up moves zeros.
+        if position <= 1 { (level2, value2) = (level1, value1) }
+        if position == 0 { (level1, value1) = (level0, value0) }
+        switch position {
+        case 0: (level0, value0) = (level, value)
+        case 1: (level1, value1) = (level, value)
+        default: (level2, value2) = (level, value)
+        }
+        storedCount += 1
+        return true
+    }
+
+    /// Drops an inline component, moving those after it down and leaving
+    /// the freed slot zero, as unused slots are.
+    private mutating func removeInline(at position: Int) {
+        if position == 0 { (level0, value0) = (level1, value1) }
+        if position <= 1 { (level1, value1) = (level2, value2) }
+        (level2, value2) = (0, 0)
+        storedCount -= 1
+    }
+
+    /// Adds `value` to a component's value unless the sum cancels to
+    /// round-off, which `add(_:atLevel:)` drops; returns whether it added.
+    private static func accumulate(_ value: Double, into component: inout Double) -> Bool {
+        let sum = component + value
+        guard sum.isSignificant(against: abs(component) + abs(value)) else { return false }
+        component = sum
+        return true
     }
 
     private mutating func add(_ value: Double, atLevel level: Int) {
