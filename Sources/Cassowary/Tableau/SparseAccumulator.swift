@@ -126,9 +126,14 @@ struct SparseAccumulator: ~Copyable {
     }
 
     /// The accumulated row without round-off entries; the accumulator is
-    /// emptied. A constant that is only round-off is zero.
-    mutating func makeRow() -> Row {
-        var row = Row(constant: abs(constant) > Tolerance.constantCancellation * constantMagnitude ? constant : 0)
+    /// emptied. A constant that is only round-off is zero. The terms go
+    /// into `storage`, emptied first: a caller that reads the row once
+    /// can hand the same storage in each time.
+    mutating func makeRow(reusing storage: consuming [RowTerm] = []) -> Row {
+        storage.removeAllKeepingStorage()
+        var row = Row(
+            constant: abs(constant) > Tolerance.constantCancellation * constantMagnitude ? constant : 0,
+            terms: consume storage)
         // One spare place: a pivot appends the leaving symbol to the row.
         row.terms.reserveCapacity(entries.count + 1)
         entries.withUnsafeBufferPointer { entries in

@@ -180,7 +180,7 @@ extension Tableau {
             guard !weight.isZero else { return }
             addCost(error, weight, times: factor)
             if let row = rows[error] {
-                addToObjective(expand(row), weight, times: factor)
+                addToObjective(expanding: row, weight, times: factor)
             } else {
                 addToObjective(error, weight, times: factor)
             }

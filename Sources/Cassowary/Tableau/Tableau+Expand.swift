@@ -7,9 +7,23 @@ extension Tableau {
         expandWithScale(row).row
     }
 
+    /// Adds `weight * factor * row` to the objective, the row expanded in
+    /// storage kept for it: an expansion read once and dropped costs no
+    /// allocation, where one for every error of a constraint added or
+    /// removed cost a build a malloc and a free each.
+    mutating func addToObjective(expanding row: Row, _ weight: SymbolicWeight, times factor: Double) {
+        var storage: [RowTerm] = []
+        swap(&storage, &expansionStorage)
+        let expanded = expandWithScale(row, reusing: consume storage).row
+        addToObjective(expanded, weight, times: factor)
+        expansionStorage = expanded.terms
+    }
+
     /// `expand(_:)`, with the sum of the magnitudes the constant was added
     /// up from: how large its round-off can be.
-    mutating func expandWithScale(_ row: Row) -> (row: Row, scale: Double) {
+    mutating func expandWithScale(
+        _ row: Row, reusing storage: consuming [RowTerm] = []
+    ) -> (row: Row, scale: Double) {
         accumulate(row, times: 1, below: .infinity)
         while let basic = expandHeap.pop() {
             let factor = scratch.take(basic)
@@ -17,7 +31,7 @@ extension Tableau {
             accumulateRow(of: basic, times: factor)
         }
         let scale = scratch.constantMagnitude
-        return (scratch.makeRow(), scale)
+        return (scratch.makeRow(reusing: consume storage), scale)
     }
 
     /// `accumulate` of a basic symbol's row, read where it is (no row

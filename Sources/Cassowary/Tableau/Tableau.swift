@@ -87,6 +87,9 @@ struct Tableau: ~Copyable {
     /// `insert`: the equation is copied into `equations` and the row gets
     /// storage of its own, so the expression's need not be made anew.
     var expressionStorage: [RowTerm] = []
+    /// Storage for the terms of an expansion read once and dropped
+    /// (`addToObjective(expanding:_:times:)`), handed back after each.
+    var expansionStorage: [RowTerm] = []
     var journal = Journal()
     /// Pivots made by the current call, counted from `begin()`.
     var pivotCount = 0
