@@ -132,8 +132,16 @@ struct Journal {
         isOpen && symbol < symbolCount
     }
 
+    /// Whether the symbol's objective coefficient must be saved before it
+    /// changes: as `savesWeights(of:)`, and not yet saved in this call.
+    /// Asked first, so that a coefficient the call already saved, as most
+    /// are by their second change, is not read and copied for nothing.
+    func savesObjective(of symbol: Int) -> Bool {
+        savesWeights(of: symbol) && objectiveEpoch[symbol] != epoch
+    }
+
     mutating func saveObjective(_ symbol: Int, _ weight: SymbolicWeight) {
-        guard isOpen, objectiveEpoch[symbol] != epoch else { return }
+        guard savesObjective(of: symbol) else { return }
         objectiveEpoch[symbol] = epoch
         savedObjective.append(SavedWeight(symbol: symbol, weight: weight))
     }

@@ -240,7 +240,7 @@ struct Tableau: ~Copyable {
     }
 
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
-        if journal.savesWeights(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
+        if journal.savesObjective(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
         objective.add(weight, times: factor, to: symbol)
         if !objective.isFinite(symbol) { failure = .overflow }
         if !info[symbol].isWatched {
@@ -257,7 +257,7 @@ struct Tableau: ~Copyable {
 
     /// Sets the objective's coefficient of the symbol to zero.
     mutating func clearObjective(_ symbol: Int) {
-        if journal.savesWeights(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
+        if journal.savesObjective(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
         objective[symbol] = SymbolicWeight()
     }
 
