@@ -38,12 +38,6 @@ struct Objective: ~Copyable {
         return slot < 0 || weights[Int(slot)].isZero
     }
 
-    /// Whether every component of the symbol's coefficient is finite.
-    func isFinite(_ symbol: Int) -> Bool {
-        let slot = slots[symbol]
-        return slot < 0 || weights[Int(slot)].isFinite
-    }
-
     /// The sign of the symbol's coefficient: -1, 0 or 1.
     func sign(of symbol: Int) -> Int {
         let slot = slots[symbol]
@@ -65,15 +59,20 @@ struct Objective: ~Copyable {
         }
     }
 
-    /// Adds `weight * factor` to the symbol's coefficient.
-    mutating func add(_ weight: SymbolicWeight, times factor: Double, to symbol: Int) {
+    /// Adds `weight * factor` to the symbol's coefficient, and returns
+    /// whether the sum is finite: the caller's overflow check, made on
+    /// the weight in hand rather than by finding it again.
+    @discardableResult
+    mutating func add(_ weight: SymbolicWeight, times factor: Double, to symbol: Int) -> Bool {
         let slot = slots[symbol]
         if slot >= 0 {
             weights[Int(slot)].add(weight, times: factor)
-        } else {
-            let sum = weight.scaled(by: factor)
-            if !sum.isZero { appendWeight(sum, of: symbol) }
+            return weights[Int(slot)].isFinite
         }
+        let sum = weight.scaled(by: factor)
+        let isFinite = sum.isFinite
+        if !sum.isZero { appendWeight(sum, of: symbol) }
+        return isFinite
     }
 
     private mutating func appendWeight(_ weight: consuming SymbolicWeight, of symbol: Int) {

@@ -241,8 +241,7 @@ struct Tableau: ~Copyable {
 
     mutating func addToObjective(_ symbol: Int, _ weight: SymbolicWeight, times factor: Double) {
         if journal.savesObjective(of: symbol) { journal.saveObjective(symbol, objective[symbol]) }
-        objective.add(weight, times: factor, to: symbol)
-        if !objective.isFinite(symbol) { failure = .overflow }
+        if !objective.add(weight, times: factor, to: symbol) { failure = .overflow }
         if !info[symbol].isWatched {
             info[symbol].isWatched = true
             watchList.append(symbol)
