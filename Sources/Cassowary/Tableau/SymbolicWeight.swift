@@ -118,11 +118,15 @@ struct SymbolicWeight: Sendable, Hashable {
     /// coefficient are made this way, once for every optional constraint.
     func scaled(by factor: Double) -> SymbolicWeight {
         if !isSpilled {
+            // Field by field rather than a copy of `self`, which would go
+            // through the weight's copy function for the array reference.
             // Only the used slots: the others stay zero, whatever the factor.
-            var scaled = self
-            if count > 0 { scaled.value0 *= factor }
-            if count > 1 { scaled.value1 *= factor }
-            if count > 2 { scaled.value2 *= factor }
+            var scaled = SymbolicWeight()
+            (scaled.level0, scaled.level1, scaled.level2) = (level0, level1, level2)
+            scaled.storedCount = storedCount
+            if count > 0 { scaled.value0 = value0 * factor }
+            if count > 1 { scaled.value1 = value1 * factor }
+            if count > 2 { scaled.value2 = value2 * factor }
             let keepsEveryLevel =
                 (count < 1 || scaled.value0 != 0) && (count < 2 || scaled.value1 != 0)
                 && (count < 3 || scaled.value2 != 0)
