@@ -119,7 +119,9 @@ extension LayoutEngine {
         let subtrees = SurvivorSubtrees(survivors)
         var handedOn = Array(repeating: [LayoutConstraint](), count: survivors.count)
         for constraint in parked {
-            if let index = subtrees.index(of: constraint) { handedOn[index].append(constraint) }
+            guard let index = subtrees.index(of: constraint) else { continue }
+            constraint.isParked = true
+            handedOn[index].append(constraint)
         }
         for (survivor, constraints) in zip(survivors, handedOn) { survivor.park(constraints) }
     }
@@ -157,55 +159,51 @@ extension LayoutEngine {
         return survivors
     }
 
-    /// As the tree goes away, takes out of it the constraints wholly inside
-    /// each surviving subtree and returns them, inactive, in the order they
-    /// were activated. Only they leave the engine, and without their rows:
-    /// undoing the rest one by one would cost more than the tree's whole
-    /// build, and the engine and its solver go with the tree.
+    /// As the tree goes away, lets go of every constraint it holds and
+    /// returns those wholly inside each surviving subtree, inactive and
+    /// marked parked, in the order they were activated. Only they leave the
+    /// engine, and without their rows: undoing the rest one by one would
+    /// cost more than the tree's whole build, and the engine and its solver
+    /// go with the tree.
+    ///
+    /// Each constraint is detached, placed and, when it goes with the tree,
+    /// let go of in one visit, as the engine's `deinit` would: a feed's tree
+    /// holds tens of thousands, and a pass placing them before the `deinit`
+    /// detached them missed the cache on each constraint twice.
     private func handOver(to survivors: [LayoutView]) -> [[LayoutConstraint]] {
         let subtrees = SurvivorSubtrees(survivors)
-        // Each constraint's subtree first, then lists made at their size: a
-        // cell's dozen constraints appended one by one grew its list five times.
-        var subtreeOfActive = [Int32](repeating: -1, count: active.count)
+        var kept: [(constraint: LayoutConstraint, subtree: Int32, serial: Int)] = []
         var counts = [Int](repeating: 0, count: survivors.count)
-        for (position, constraint) in active.enumerated() where constraint.origin == .user {
-            guard let index = subtrees.index(of: constraint) else { continue }
-            subtreeOfActive[position] = Int32(truncatingIfNeeded: index)
+        while let constraint = active.popLast() {
+            assert(constraint.engine === self, "an active constraint of another engine")
+            let serial = constraint.record?.serial ?? 0
+            constraint.engine = nil
+            constraint.record = nil
+            guard constraint.origin == .user, let index = subtrees.index(of: constraint) else { continue }
+            constraint.isParked = true
+            kept.append((constraint, Int32(truncatingIfNeeded: index), serial))
             counts[index] += 1
         }
+        // `active` is in activation order until a deactivation moves its
+        // last constraint into the gap: the kept ones are sorted only when
+        // a serial went back.
+        kept.reverse()
+        if zip(kept, kept.dropFirst()).contains(where: { $0.serial > $1.serial }) {
+            kept.sort { $0.serial < $1.serial }
+        }
+        // Lists made at their size: a cell's dozen constraints appended one
+        // by one grew its list five times.
         var handedOn = counts.map { count in
             var list: [LayoutConstraint] = []
             list.reserveCapacity(count)
             return list
         }
-        // `active` is in activation order until a deactivation moves its
-        // last constraint into the gap: a list taken in that order is sorted
-        // only when a serial in it went back.
-        var lastSerials = Array(repeating: Int.min, count: survivors.count)
-        var needsSorting = false
-        for (position, constraint) in active.enumerated() where subtreeOfActive[position] >= 0 {
-            guard let serial = constraint.record?.serial else { continue }
-            let index = Int(subtreeOfActive[position])
-            if serial < lastSerials[index] { needsSorting = true }
-            lastSerials[index] = serial
-            handedOn[index].append(constraint)
-        }
-        if needsSorting {
-            for index in handedOn.indices {
-                handedOn[index].sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
-            }
-        }
-        for constraints in handedOn {
-            for constraint in constraints {
-                // It stays in `active`: the engine's `deinit` passes over what
-                // it no longer holds.
-                constraint.record = nil
-                constraint.engine = nil
-            }
-        }
+        for entry in kept { handedOn[Int(entry.subtree)].append(entry.constraint) }
         for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
             constraint.engine = nil
-            if let index = subtrees.index(of: constraint) { handedOn[index].append(constraint) }
+            guard let index = subtrees.index(of: constraint) else { continue }
+            constraint.isParked = true
+            handedOn[index].append(constraint)
         }
         for survivor in survivors {
             forEachView(in: survivor) { $0.generated = GeneratedConstraints() }

@@ -128,9 +128,7 @@ final class LayoutEngine {
         // it is in cache: a large tree is dropped with one miss per
         // constraint instead of one for this loop and one for the array.
         while let constraint = active.popLast() {
-            // A tree going away has let go of the constraints it handed on
-            // (see `handOver(to:)`), which another engine may hold by now.
-            guard constraint.engine === self else { continue }
+            assert(constraint.engine === self, "an active constraint of another engine")
             constraint.engine = nil
             constraint.record = nil
         }

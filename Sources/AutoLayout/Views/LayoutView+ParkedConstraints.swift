@@ -11,10 +11,11 @@
 /// them over, as the engine made at once used to hold them.
 extension LayoutView {
     /// Keeps constraints handed on by a tree that went away, in the order
-    /// they were activated, until this tree needs an engine.
+    /// they were activated, until this tree needs an engine. The caller
+    /// marks each parked as it places it, while the constraint is in cache.
     func park(_ constraints: [LayoutConstraint]) {
         assert(superview == nil && storedEngine == nil, "constraints parked on a view in a tree with an engine")
-        for constraint in constraints { constraint.isParked = true }
+        assert(constraints.allSatisfy(\.isParked), "constraints parked without being marked")
         // Most views park once: they take the list itself, not a copy.
         if parkedConstraints.isEmpty { parkedConstraints = constraints } else { parkedConstraints += constraints }
     }
