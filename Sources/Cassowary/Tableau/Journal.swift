@@ -16,9 +16,11 @@ struct Journal {
 
     // Structs rather than tuples: emptying an array of tuples goes through
     // the runtime's generic tuple destructor, a cost every journaled call paid.
+    /// Where a row was before the call changed it: its terms stay in the
+    /// rows' buffer until the call ends.
     struct SavedRow {
         var symbol: Int
-        var row: Row?
+        var span: RowStore.Span
         var order: Double
     }
 
@@ -30,7 +32,7 @@ struct Journal {
     /// Where a constraint's equation was before the call changed it.
     struct SavedEquation {
         var marker: Int
-        var span: EquationStore.Span
+        var span: RowStore.Span
     }
 
     /// The constant shift a call made: the rows' constants it changed are
@@ -57,7 +59,10 @@ struct Journal {
     /// The equations' extent before the call's first equation changed:
     /// what the call appended is cut off. Taken then rather than at the
     /// start, as most calls change no equation.
-    private(set) var equationMark = EquationStore.Mark(termCount: 0, deadTerms: 0)
+    private(set) var equationMark = RowStore.Mark(termCount: 0, deadTerms: 0)
+    /// The rows' extent at the start: what the call appended is cut off.
+    /// Taken at the start, as most calls change a row.
+    private(set) var rowMark = RowStore.Mark(termCount: 0, deadTerms: 0)
 
     /// Gives every symbol below `count` its epochs, and as many symbols
     /// again, so that most new symbols find theirs there.
@@ -75,9 +80,12 @@ struct Journal {
         objectiveEpoch.reserveCapacity(count)
     }
 
-    mutating func open(symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int) {
+    mutating func open(
+        symbolCount: Int, highOrder: Double, lowOrder: Double, pivotWear: Int, rowMark: RowStore.Mark
+    ) {
         assert(!isOpen, "journal already open")
         isOpen = true
+        self.rowMark = rowMark
         if epoch == .max { restartEpochs() }
         epoch += 1
         self.symbolCount = symbolCount
@@ -108,10 +116,10 @@ struct Journal {
     /// Saves a row about to change, the first time in the call. Not the
     /// row of a symbol the call made: a rollback drops that symbol, and
     /// takes its row out of the columns first (`Tableau.rollback()`).
-    mutating func saveRow(_ symbol: Int, _ row: Row?, order: Double) {
+    mutating func saveRow(_ symbol: Int, _ span: RowStore.Span, order: Double) {
         guard isOpen, symbol < symbolCount, rowEpoch[symbol] != epoch else { return }
         rowEpoch[symbol] = epoch
-        savedRows.append(SavedRow(symbol: symbol, row: row, order: order))
+        savedRows.append(SavedRow(symbol: symbol, span: span, order: order))
     }
 
     /// Notes the call's constant shift, whose cache keeps the constants it
@@ -155,7 +163,7 @@ struct Journal {
 
     /// Saves where an equation was before the call replaced it; `mark` is
     /// the extent of the equations before the replacement.
-    mutating func saveEquation(_ marker: Int, _ span: EquationStore.Span, mark: EquationStore.Mark) {
+    mutating func saveEquation(_ marker: Int, _ span: RowStore.Span, mark: RowStore.Mark) {
         guard isOpen else { return }
         assert(shift == nil, "an equation replaced after a shift in the same call")
         if savedEquations.isEmpty { equationMark = mark }
@@ -183,7 +191,7 @@ extension Tableau {
     mutating func openJournal() {
         journal.open(
             symbolCount: symbolCount, highOrder: nextHighOrder, lowOrder: nextLowOrder,
-            pivotWear: pivotWearSinceRefactor)
+            pivotWear: pivotWearSinceRefactor, rowMark: rows.mark)
         pivotCount = 0
         workCount = 0
         passCostAtBegin = passCost
@@ -193,6 +201,7 @@ extension Tableau {
     /// Keeps what was done since `begin()`.
     mutating func commit() {
         journal.close()
+        rows.compactIfSparse()
         equations.compactIfSparse()
     }
 
@@ -207,14 +216,15 @@ extension Tableau {
         var restored: [Int] = []
         restored.reserveCapacity(log.savedRows.count)
         for saved in log.savedRows.reversed() {
-            setRow(saved.symbol, saved.row, order: saved.order)
+            restoreRow(saved.symbol, saved.span, order: saved.order)
             info[saved.symbol].isDirty = false
             restored.append(saved.symbol)
         }
         let count = log.symbolCount
         // The rows of the symbols the call made were not saved: they go
         // with their symbols, out of the columns of the symbols they name.
-        for symbol in count..<info.count where rows[symbol] != nil { setRow(symbol, nil) }
+        for symbol in count..<info.count where isBasic(symbol) { setRow(symbol, nil) }
+        rows.rollBack(to: log.rowMark)
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
         // A shift moves values by their rates, not by re-evaluating rows: a
         // move that rounding lost in one value and not in another that names
@@ -223,9 +233,9 @@ extension Tableau {
             let cache = shiftCaches[shift.slot]
             for term in cache.terms { restored.append(term.symbol) }
             for (term, constant) in zip(cache.terms[..<cache.directCount], cache.savedConstants) {
-                rows[term.symbol]?.constant = constant
+                rows.setConstant(constant, of: term.symbol)
             }
-            rows[shift.marker]?.constant = cache.savedConstants[cache.directCount]
+            rows.setConstant(cache.savedConstants[cache.directCount], of: shift.marker)
             restored.append(shift.marker)
             if let constant = shift.equationConstant { equations.setConstant(constant, of: shift.marker) }
         }
@@ -243,7 +253,7 @@ extension Tableau {
         if info.count > count {
             info.removeLast(from: count)
             changedMarks.removeLast(from: count)
-            rows.removeLast(from: count)
+            rows.removeSymbols(from: count)
             values.removeLast(from: count)
             columns.removeLast(from: count)
             equations.removeSymbols(from: count)

@@ -23,19 +23,6 @@ struct Row {
         return 0
     }
 
-    /// The row giving `symbol` from the equation `0 = self`, in new storage:
-    /// for an equation the tableau keeps, whose storage `solve(for:)` would
-    /// first copy whole and then shift.
-    func solved(for symbol: Int) -> Row {
-        guard let (index, scale) = solvingTerm(for: symbol) else { return self }
-        var solved: [RowTerm] = []
-        solved.reserveCapacity(terms.count - 1)
-        for position in terms.indices where position != index {
-            solved.append(RowTerm(symbol: terms[position].symbol, coefficient: terms[position].coefficient * scale))
-        }
-        return Row(constant: constant * scale, terms: solved)
-    }
-
     /// Turns an equation `0 = self` into the row giving `symbol`, in place.
     mutating func solve(for symbol: Int) {
         guard let (index, scale) = solvingTerm(for: symbol) else { return }
@@ -44,8 +31,9 @@ struct Row {
         for position in terms.indices { terms[position].coefficient *= scale }
     }
 
-    /// Where the symbol's term is, and the factor that solves `0 = self` for it.
-    private func solvingTerm(for symbol: Int) -> (index: Int, scale: Double)? {
+    /// Where the symbol's term is, and the factor that solves `0 = self`
+    /// for it (see also `RowStore.set(_:solving:)`).
+    func solvingTerm(for symbol: Int) -> (index: Int, scale: Double)? {
         guard let index = terms.firstIndex(where: { $0.symbol == symbol }) else {
             assertionFailure("solving for a symbol absent from the row")
             return nil

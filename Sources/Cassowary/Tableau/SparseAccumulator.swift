@@ -110,9 +110,14 @@ struct SparseAccumulator: ~Copyable {
 
     /// Adds `factor * row`.
     mutating func add(_ row: Row, times factor: Double) {
-        constant += row.constant * factor
-        constantMagnitude += abs(row.constant * factor)
-        for term in row.terms { add(term.symbol, term.coefficient * factor) }
+        row.terms.withUnsafeBufferPointer { add(constant: row.constant, terms: $0, times: factor) }
+    }
+
+    /// Adds `factor` times the row of `constant` and `terms`.
+    mutating func add(constant rowConstant: Double, terms: UnsafeBufferPointer<RowTerm>, times factor: Double) {
+        constant += rowConstant * factor
+        constantMagnitude += abs(rowConstant * factor)
+        for term in terms { add(term.symbol, term.coefficient * factor) }
     }
 
     /// Removes the entry and returns its value, zero when it is only

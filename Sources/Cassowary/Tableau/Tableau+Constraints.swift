@@ -46,13 +46,13 @@ extension Tableau {
     > {
         let isRequired = weights.isRequired
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
-            setRow(fresh.symbol, equation.solved(for: fresh.symbol), order: takeHighOrder())
+            setRow(fresh.symbol, solving: equation, order: takeHighOrder())
             addErrors(of: tag, toObjective: weights, times: 1)
             refreshValues()
             return .success(tag)
         }
         if isRequired, let (symbol, order) = definableExternal(in: equation) {
-            setRow(symbol, equation.solved(for: symbol), order: order)
+            setRow(symbol, solving: equation, order: order)
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -60,7 +60,7 @@ extension Tableau {
 
         let value = evaluate(equation)
         if isRequired {
-            setRow(tag.marker, equation.solved(for: tag.marker), order: takeHighOrder())
+            setRow(tag.marker, solving: equation, order: takeHighOrder())
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -69,7 +69,7 @@ extension Tableau {
         // the direction that would break it; a free slack there would look
         // costless to the dual simplex and send it down long degenerate paths.
         let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : (tag.other ?? tag.marker)
-        setRow(subject, equation.solved(for: subject), order: takeHighOrder())
+        setRow(subject, solving: equation, order: takeHighOrder())
         addErrors(of: tag, toObjective: weights, times: 1)
         optimize()
         return .success(tag)
@@ -109,8 +109,8 @@ extension Tableau {
         addErrors(of: tag, toObjective: weights, times: -1)
         if !isBasic(tag.marker) {
             var rates = derivatives(of: tag.marker)
-            while let leaving = markerLeavingRow(rates), let row = rows[leaving] {
-                let expanded = expand(row)
+            while let leaving = markerLeavingRow(rates), isBasic(leaving) {
+                let expanded = expand(rowOf: leaving)
                 if expanded.coefficient(of: tag.marker) != 0 {
                     pivot(entering: tag.marker, leaving: leaving, expandedRow: expanded)
                     break
@@ -179,8 +179,8 @@ extension Tableau {
             let weight = weights[isShortfall]
             guard !weight.isZero else { return }
             addCost(error, weight, times: factor)
-            if let row = rows[error] {
-                addToObjective(expanding: row, weight, times: factor)
+            if isBasic(error) {
+                addToObjective(expandingRowOf: error, weight, times: factor)
             } else {
                 addToObjective(error, weight, times: factor)
             }

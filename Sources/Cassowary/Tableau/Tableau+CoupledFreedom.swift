@@ -33,8 +33,8 @@ extension Tableau {
         var rates: [RowTerm] = []
         repeat {
             while let basic = rowsToExpand.popLast() {
-                guard rowsAtZero[basic] == nil, let row = rows[basic] else { continue }
-                let expanded = expand(row)
+                guard rowsAtZero[basic] == nil, isBasic(basic) else { continue }
+                let expanded = expand(rowOf: basic)
                 rowsAtZero[basic] = expanded
                 for term in expanded.terms where canMoveFreely(term.symbol) && direction[term.symbol] == nil {
                     direction[term.symbol] = Variable("d\(term.symbol)")
@@ -90,7 +90,7 @@ extension Tableau {
 
     /// A parametric symbol that moving costs nothing at any level.
     private func canMoveFreely(_ symbol: Int) -> Bool {
-        rows[symbol] == nil && info[symbol].kind != .dummy && objective.isZero(symbol)
+        !isBasic(symbol) && info[symbol].kind != .dummy && objective.isZero(symbol)
     }
 }
 

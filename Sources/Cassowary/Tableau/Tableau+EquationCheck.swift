@@ -41,7 +41,7 @@ extension Tableau {
         refreshValues()
         var worst = 0.0, termCount = 0
         values.withUnsafeBufferPointer { values in
-            equations.forEachEquation { constant, terms in
+            equations.forEachRow { constant, terms in
                 var sum = constant, magnitude = abs(constant)
                 for term in terms {
                     let product = term.coefficient * values[term.symbol]

@@ -7,16 +7,28 @@ extension Tableau {
         expandWithScale(row).row
     }
 
+    /// `expand(_:)` of a basic symbol's row, read where it is.
+    mutating func expand(rowOf basic: Int) -> Row {
+        expandWithScale(rowOf: basic).row
+    }
+
     /// Adds `weight * factor * row` to the objective, the row expanded in
     /// storage kept for it: an expansion read once and dropped costs no
     /// allocation, where one for every error of a constraint added or
     /// removed cost a build a malloc and a free each.
-    mutating func addToObjective(expanding row: Row, _ weight: SymbolicWeight, times factor: Double) {
-        var storage: [RowTerm] = []
-        swap(&storage, &expansionStorage)
-        let expanded = expandWithScale(row, reusing: consume storage).row
+    mutating func addToObjective(expandingRowOf basic: Int, _ weight: SymbolicWeight, times factor: Double) {
+        let expanded = expandWithScale(rowOf: basic, reusing: takeExpansionStorage()).row
         addToObjective(expanded, weight, times: factor)
         expansionStorage = expanded.terms
+    }
+
+    /// The storage kept for expansions read once, or handed to the rows
+    /// (`pivot`), which copy them: to pass to `expandWithScale`, and back
+    /// into `expansionStorage` after.
+    mutating func takeExpansionStorage() -> [RowTerm] {
+        var storage: [RowTerm] = []
+        swap(&storage, &expansionStorage)
+        return storage
     }
 
     /// `expand(_:)`, with the sum of the magnitudes the constant was added
@@ -25,6 +37,19 @@ extension Tableau {
         _ row: Row, reusing storage: consuming [RowTerm] = []
     ) -> (row: Row, scale: Double) {
         accumulate(row, times: 1, below: .infinity)
+        return expandAccumulated(reusing: consume storage)
+    }
+
+    /// `expandWithScale(_:reusing:)` of a basic symbol's row, read where it is.
+    mutating func expandWithScale(
+        rowOf basic: Int, reusing storage: consuming [RowTerm] = []
+    ) -> (row: Row, scale: Double) {
+        accumulateRow(of: basic, times: 1)
+        return expandAccumulated(reusing: consume storage)
+    }
+
+    /// Replaces the basic symbols queued in `scratch` by their rows, latest first.
+    private mutating func expandAccumulated(reusing storage: consuming [RowTerm]) -> (row: Row, scale: Double) {
         while let basic = expandHeap.pop() {
             let factor = scratch.take(basic)
             guard factor != 0 else { continue }
@@ -35,16 +60,10 @@ extension Tableau {
     }
 
     /// `accumulate` of a basic symbol's row, read where it is (no row
-    /// changes meanwhile). Copying the row out would retain its
-    /// terms: an atomic write to a buffer that a long chain's expansion has
-    /// pushed out of the caches, 40% of a conflict report at the end of a
-    /// 10,000-view chain.
+    /// changes meanwhile): copying it out would allocate.
     private mutating func accumulateRow(of basic: Int, times factor: Double) {
-        let order = info[basic].order
-        let rows = self.rows.unsafeElements
-        rows[basic]?.terms.withUnsafeBufferPointer { terms in
-            accumulate(constant: rows[basic]?.constant ?? 0, terms: terms, times: factor, below: order)
-        }
+        guard let constant = rows.constant(of: basic) else { return }
+        accumulate(constant: constant, terms: rows.terms(of: basic), times: factor, below: info[basic].order)
     }
 
     /// Adds `factor * row` to `scratch`, queuing each basic symbol it
@@ -83,9 +102,8 @@ extension Tableau {
     mutating func derivatives(of symbol: Int, into result: inout [RowTerm]) {
         result.removeAllKeepingStorage()
         // Rows read in place, as `accumulateRow` does: no row changes here.
-        let rows = self.rows.unsafeElements
         for basic in columns[symbol] {
-            guard let coefficient = rows[basic]?.coefficient(of: symbol) else { continue }
+            guard let coefficient = rows.coefficient(of: symbol, inRowOf: basic) else { continue }
             if spare.add(basic, coefficient) { reachHeap.push(basic, key: info[basic].order) }
         }
         while let basic = reachHeap.pop() {
@@ -93,8 +111,8 @@ extension Tableau {
             guard rate != 0 else { continue }
             result.append(RowTerm(symbol: basic, coefficient: rate))
             for referrer in columns[basic] {
-                guard let coefficient = rows[referrer]?.coefficient(of: basic) else { continue }
-                workCount &+= rows[referrer]?.terms.count ?? 0
+                guard let coefficient = rows.coefficient(of: basic, inRowOf: referrer) else { continue }
+                workCount &+= rows.terms(of: referrer).count
                 if spare.add(referrer, rate * coefficient) {
                     reachHeap.push(referrer, key: info[referrer].order)
                 }

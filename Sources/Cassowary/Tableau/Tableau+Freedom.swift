@@ -21,7 +21,7 @@ extension Tableau {
         var blocked: [(symbol: Int, rowsAtZero: [Int])] = []
         // Reused for every symbol; copied only for one that is blocked.
         var rowsAtZero: [Int] = []
-        for symbol in 0..<info.count where rows[symbol] == nil {
+        for symbol in 0..<info.count where !isBasic(symbol) {
             let kind = info[symbol].kind
             guard kind != .dummy, objective.isZero(symbol) else { continue }
             derivatives(of: symbol, into: &rates)

@@ -17,8 +17,8 @@ extension Tableau {
         while failure == nil, let (entering, direction) = enteringSymbol() {
             derivatives(of: entering, into: &rates)
             var pivoted = false
-            while !pivoted, let leaving = blockingRow(rates, direction), let row = rows[leaving] {
-                let expanded = expand(row)
+            while !pivoted, let leaving = blockingRow(rates, direction), isBasic(leaving) {
+                let expanded = expandWithScale(rowOf: leaving, reusing: takeExpansionStorage()).row
                 if expanded.coefficient(of: entering) != 0 {
                     pivot(entering: entering, leaving: leaving, expandedRow: expanded)
                     pivoted = true
@@ -33,6 +33,7 @@ extension Tableau {
                 } else {
                     // Its rate was round-off that the expansion cancelled: it does not block.
                     rates.removeAll { $0.symbol == leaving }
+                    expansionStorage = expanded.terms
                 }
             }
             guard pivoted else {
@@ -157,14 +158,17 @@ extension Tableau {
     private mutating func restoreFeasibility() -> (conflict: ConflictRow?, didRefactor: Bool) {
         var didRefactor = false
         refreshValues()
-        while failure == nil, let leaving = leavingRow(), let row = rows[leaving] {
-            let (expanded, scale) = expandWithScale(row)
+        while failure == nil, let leaving = leavingRow() {
+            let (expanded, scale) = expandWithScale(rowOf: leaving, reusing: takeExpansionStorage())
             // The cached value and the expanded constant differ by
             // round-off: decide on the constant, against what it was summed from.
             let value = expanded.constant
             let slack = feasibilitySlack(scale)
             let isDummy = info[leaving].kind == .dummy
-            guard isDummy ? abs(value) > slack : value < -slack else { continue }
+            guard isDummy ? abs(value) > slack : value < -slack else {
+                expansionStorage = expanded.terms
+                continue
+            }
             guard let entering = enteringSymbol(for: expanded, need: value < 0 ? 1 : -1) else {
                 infeasible.removeAll()
                 return (ConflictRow(basic: leaving, row: expanded), didRefactor)

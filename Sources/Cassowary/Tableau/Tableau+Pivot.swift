@@ -23,26 +23,44 @@ extension Tableau {
         setRow(leaving, nil)
         setRow(entering, row, order: takeLowOrder())
         substituteInObjective(entering, row)
+        // The rows copied it: its storage serves the next expansion.
+        expansionStorage = row.terms
     }
 
     /// Removes a basic symbol from the tableau: rows that name it get its
     /// row in its place (their order stays above everything it names) and
     /// its own row is dropped.
     mutating func dropBasic(_ symbol: Int) {
+        // A copy: the referrers' changes may move the rows' buffer.
         guard let definition = rows[symbol] else { return }
         for referrer in columns[symbol] {
-            guard let row = rows[referrer] else { continue }
-            setRow(referrer, substituting(definition, for: symbol, in: row))
+            guard let constant = rows.constant(of: referrer) else { continue }
+            // The referrer's row read in place, and made anew in storage
+            // the rows hand back once they have copied it.
+            let substituted = substituting(
+                definition, for: symbol, constant: constant, terms: rows.terms(of: referrer),
+                reusing: takeExpansionStorage())
+            setRow(referrer, substituted)
+            expansionStorage = substituted.terms
         }
         setRow(symbol, nil)
     }
 
     /// The row with `symbol` replaced by its definition `symbol = definition`.
     mutating func substituting(_ definition: Row, for symbol: Int, in row: Row) -> Row {
-        let factor = row.coefficient(of: symbol)
-        spare.add(row, times: 1)
+        row.terms.withUnsafeBufferPointer { terms in
+            substituting(definition, for: symbol, constant: row.constant, terms: terms)
+        }
+    }
+
+    private mutating func substituting(
+        _ definition: Row, for symbol: Int, constant: Double, terms: UnsafeBufferPointer<RowTerm>,
+        reusing storage: consuming [RowTerm] = []
+    ) -> Row {
+        let factor = terms.first { $0.symbol == symbol }?.coefficient ?? 0
+        spare.add(constant: constant, terms: terms, times: 1)
         _ = spare.take(symbol)
         spare.add(definition, times: factor)
-        return spare.makeRow()
+        return spare.makeRow(reusing: consume storage)
     }
 }

@@ -50,21 +50,19 @@ extension Tableau {
         let dummyStart = boundedStart + shiftCaches[slot].boundedBelowCount
         terms.withUnsafeBufferPointer { terms in
             shiftCaches[slot].savedConstants.withUnsafeMutableBufferPointer { saved in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    guard let base = rows.baseAddress else { return }
+                rows.withUnsafeMutableSpans { spans in
                     // Saved whether or not the call is journaled: one store
                     // each, cheaper than a test in the loop.
                     for index in 0..<rateStart {
-                        // Basic while the cache is current: the optional is
-                        // tested once, where reading and then writing the
-                        // constant through it tested it twice.
-                        let row = base + terms[index].symbol
-                        guard let constant = row.pointee?.constant else { continue }
+                        // Basic while the cache is current.
+                        let symbol = terms[index].symbol
+                        guard spans[symbol].hasRow else { continue }
+                        let constant = spans[symbol].constant
                         saved[index] = constant
-                        row.pointee!.constant = constant - delta * terms[index].coefficient
+                        spans[symbol].constant = constant - delta * terms[index].coefficient
                     }
-                    saved[rateStart] = (base + marker).pointee?.constant ?? 0
-                    (base + marker).pointee?.constant += delta
+                    saved[rateStart] = spans[marker].hasRow ? spans[marker].constant : 0
+                    if spans[marker].hasRow { spans[marker].constant += delta }
                 }
             }
             move(
@@ -78,8 +76,8 @@ extension Tableau {
     private mutating func makeShiftCache(_ marker: Int) -> ShiftCache {
         var cache = ShiftCache()
         for basic in columns[marker] {
-            guard let row = rows[basic] else { continue }
-            cache.terms.append(RowTerm(symbol: basic, coefficient: row.coefficient(of: marker)))
+            guard let coefficient = rows.coefficient(of: marker, inRowOf: basic) else { continue }
+            cache.terms.append(RowTerm(symbol: basic, coefficient: coefficient))
         }
         cache.directCount = cache.terms.count
         cache.savedConstants = Array(repeating: 0, count: cache.directCount + 1)

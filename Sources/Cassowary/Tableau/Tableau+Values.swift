@@ -1,11 +1,13 @@
 extension Tableau {
     func evaluate(_ row: Row) -> Double {
+        row.terms.withUnsafeBufferPointer { terms in evaluate(constant: row.constant, terms: terms) }
+    }
+
+    func evaluate(constant: Double, terms: UnsafeBufferPointer<RowTerm>) -> Double {
         values.withUnsafeBufferPointer { values in
-            row.terms.withUnsafeBufferPointer { terms in
-                var sum = row.constant
-                for term in terms { sum += term.coefficient * values[term.symbol] }
-                return sum
-            }
+            var sum = constant
+            for term in terms { sum += term.coefficient * values[term.symbol] }
+            return sum
         }
     }
 
@@ -26,7 +28,7 @@ extension Tableau {
     mutating func markDirty(_ symbol: Int) {
         guard !info[symbol].isDirty else { return }
         info[symbol].isDirty = true
-        dirty.push(symbol, key: rows[symbol] == nil ? -.infinity : info[symbol].order)
+        dirty.push(symbol, key: isBasic(symbol) ? info[symbol].order : -.infinity)
     }
 
     /// Recomputes the values of the dirty symbols and of every row that
@@ -44,9 +46,10 @@ extension Tableau {
             guard info[symbol].isDirty else { continue }
             info[symbol].isDirty = false
             var value = 0.0
-            if let row = rows[symbol] {
-                value = evaluate(row)
-                workCount &+= row.terms.count
+            if let constant = rows.constant(of: symbol) {
+                let terms = rows.terms(of: symbol)
+                value = evaluate(constant: constant, terms: terms)
+                workCount &+= terms.count
             }
             if !value.isFinite { failure = .overflow }
             if value != values[symbol] {
@@ -54,7 +57,7 @@ extension Tableau {
                 for referrer in columns[symbol] { markDirty(referrer) }
                 if info[symbol].kind == .external { noteChanged(symbol) }
             }
-            if rows[symbol] != nil, isInfeasible(symbol) { infeasible.append(symbol) }
+            if isBasic(symbol), isInfeasible(symbol) { infeasible.append(symbol) }
         }
     }
 

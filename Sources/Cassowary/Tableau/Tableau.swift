@@ -39,7 +39,8 @@ struct Tableau: ~Copyable {
     }
 
     var info = UniqueArray<SymbolInfo>(capacity: 0)
-    var rows = UniqueArray<Row?>(capacity: 0)
+    /// Each basic symbol's row.
+    var rows = RowStore()
     /// Whether each symbol is noted in `changedExternals`. Apart from
     /// `info`: a suggestion reads and writes it for every external it
     /// moves, and touches a byte of each then, not sixteen.
@@ -50,7 +51,7 @@ struct Tableau: ~Copyable {
     var columns = UniqueArray<Column>(capacity: 0)
     /// For each constraint's marker, the constraint's equation `0 = row`
     /// in external symbols and its own markers: what `refactor()` rebuilds the rows from.
-    var equations = EquationStore()
+    var equations = RowStore()
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// What one unit of each error symbol costs: the objective before any
@@ -84,11 +85,12 @@ struct Tableau: ~Copyable {
     /// Storage reused by `optimize` for the rates of the entering symbol.
     var ratesBuffer: [RowTerm] = []
     /// Storage for the next constraint's expression, handed back by
-    /// `insert`: the equation is copied into `equations` and the row gets
-    /// storage of its own, so the expression's need not be made anew.
+    /// `insert`: the equation is copied into `equations` and its row into
+    /// `rows`, so the expression's need not be made anew.
     var expressionStorage: [RowTerm] = []
     /// Storage for the terms of an expansion read once and dropped
-    /// (`addToObjective(expanding:_:times:)`), handed back after each.
+    /// (`addToObjective(expandingRowOf:_:times:)`), or of a row the rows
+    /// copy (`pivot`, `dropBasic`), handed back after each.
     var expansionStorage: [RowTerm] = []
     var journal = Journal()
     /// Pivots made by the current call, counted from `begin()`.
@@ -158,11 +160,12 @@ struct Tableau: ~Copyable {
         return storage
     }
 
-    func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
+    @inline(__always)
+    func isBasic(_ symbol: Int) -> Bool { rows.contains(symbol) }
 
     /// Whether the symbol appears nowhere: not basic, in no row, not in the objective.
     func isUnused(_ symbol: Int) -> Bool {
-        rows[symbol] == nil && columns[symbol].isEmpty && objective.isZero(symbol)
+        !rows.contains(symbol) && columns[symbol].isEmpty && objective.isZero(symbol)
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
@@ -177,7 +180,7 @@ struct Tableau: ~Copyable {
         }
         info.append(SymbolInfo(kind: kind))
         changedMarks.append(false)
-        rows.append(nil)
+        rows.appendSymbol()
         values.append(0)
         columns.append(Column())
         equations.appendSymbol()
@@ -201,27 +204,53 @@ struct Tableau: ~Copyable {
     /// Replaces the row of `symbol` (nil makes it parametric), keeping the
     /// column index in step and marking the value for refresh.
     mutating func setRow(_ symbol: Int, _ row: Row?, order: Double) {
-        if journal.isOpen { journal.saveRow(symbol, rows[symbol], order: info[symbol].order) }
-        if let old = rows[symbol] {
-            passCost -= old.terms.count * old.terms.count
-            for term in old.terms { removeFromColumn(term.symbol, symbol) }
-        }
-        rows[symbol] = row
+        detachRow(of: symbol)
+        rows.set(symbol, row)
+        attachRow(of: symbol, order: order)
+    }
+
+    mutating func setRow(_ symbol: Int, _ row: Row?) {
+        setRow(symbol, row, order: info[symbol].order)
+    }
+
+    /// Makes `symbol` basic with the row that solves the equation `0 =
+    /// equation` for it, written straight into the rows' buffer.
+    mutating func setRow(_ symbol: Int, solving equation: Row, order: Double) {
+        detachRow(of: symbol)
+        rows.set(symbol, solving: equation)
+        attachRow(of: symbol, order: order)
+    }
+
+    /// Puts back a row the journal saved, in a rollback.
+    mutating func restoreRow(_ symbol: Int, _ span: RowStore.Span, order: Double) {
+        detachRow(of: symbol)
+        rows.restore(span, of: symbol)
+        attachRow(of: symbol, order: order)
+    }
+
+    /// The first half of a row's change: the journal saves where the row
+    /// was, and the columns let go of its terms.
+    private mutating func detachRow(of symbol: Int) {
+        if journal.isOpen { journal.saveRow(symbol, rows.span(of: symbol), order: info[symbol].order) }
+        let old = rows.terms(of: symbol)
+        passCost -= old.count * old.count
+        for term in old { removeFromColumn(term.symbol, symbol) }
+    }
+
+    /// The second half: the columns take the new row's terms, and its value is queued.
+    private mutating func attachRow(of symbol: Int, order: Double) {
         info[symbol].order = order
         structureVersion += 1
-        if let row {
-            passCost += row.terms.count * row.terms.count
-            if !row.constant.isFinite { failure = .overflow }
-            for term in row.terms {
+        if let constant = rows.constant(of: symbol) {
+            let terms = rows.terms(of: symbol)
+            passCost += terms.count * terms.count
+            if !constant.isFinite { failure = .overflow }
+            for term in terms {
                 columns[term.symbol].append(symbol)
                 if !term.coefficient.isFinite { failure = .overflow }
             }
         }
         markDirty(symbol)
-    }
-
-    mutating func setRow(_ symbol: Int, _ row: Row?) {
-        setRow(symbol, row, order: info[symbol].order)
     }
 
     private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {

@@ -3,10 +3,11 @@ import Testing
 
 @testable import Cassowary
 
-/// The equations kept end to end in one buffer (`EquationStore`): each
-/// marker's equation reads back as written, through removals, compaction
-/// and calls rolled back, as a table of rows would.
-@Suite struct EquationStoreTests {
+/// Rows kept end to end in one buffer (`RowStore`), as the tableau keeps
+/// its rows and the equations: each symbol's row reads back as written,
+/// through removals, compaction and calls rolled back, as a table of rows
+/// would.
+@Suite struct RowStoreTests {
     /// An equation's terms and constant, comparable.
     struct Written: Equatable {
         var constant: Double
@@ -16,19 +17,25 @@ import Testing
             constant = row.constant
             terms = row.terms.flatMap { [Double($0.symbol), $0.coefficient] }
         }
+
+        /// The coefficient of `symbol`, zero when the row does not name it.
+        func coefficient(of symbol: Int) -> Double {
+            stride(from: 0, to: terms.count, by: 2).first { terms[$0] == Double(symbol) }.map { terms[$0 + 1] } ?? 0
+        }
     }
 
-    /// A script of writes, removals, calls committed (which compact) and
-    /// calls rolled back, checked after each step against a dictionary.
+    /// A script of writes, rows solved for one of their symbols, removals,
+    /// calls committed (which compact) and calls rolled back, checked after
+    /// each step against a dictionary, through every way of reading a row.
     @Test func itReadsBackLikeATableOfRows() async {
         let scripts = Gen.int(in: 0...1_000_000).array(of: 1...300)
         await propertyCheck(count: 200, input: scripts) { script in
-            var store = EquationStore()
+            var store = RowStore()
             var model: [Int: Written] = [:]
             var symbolCount = 0
             // The open call: the mark, the spans it replaced, the model and symbols before it.
             typealias Call = (
-                mark: EquationStore.Mark, saved: [(Int, EquationStore.Span)], model: [Int: Written], symbols: Int
+                mark: RowStore.Mark, saved: [(Int, RowStore.Span)], model: [Int: Written], symbols: Int
             )
             var call: Call?
             for number in script {
@@ -57,12 +64,28 @@ import Testing
                         : Row(
                             constant: Double(number % 7),
                             terms: (0..<(1 + number % 5)).map { RowTerm(symbol: $0, coefficient: Double(number % 11)) })
-                    let replaced = store.set(marker, row)
-                    call?.saved.append((marker, replaced))
-                    model[marker] = row.map(Written.init)
+                    if var equation = row, number % 4 == 0, marker < equation.terms.count {
+                        // The row of a symbol the equation names, solved
+                        // for it straight into the buffer.
+                        for index in equation.terms.indices { equation.terms[index].coefficient += 1 }
+                        let replaced = store.set(marker, solving: equation)
+                        call?.saved.append((marker, replaced))
+                        equation.solve(for: marker)
+                        model[marker] = Written(equation)
+                    } else {
+                        let replaced = store.set(marker, row)
+                        call?.saved.append((marker, replaced))
+                        model[marker] = row.map(Written.init)
+                    }
                 }
                 for marker in 0..<symbolCount {
-                    #expect(store[marker].map(Written.init) == model[marker], "marker \(marker)")
+                    let written = model[marker]
+                    #expect(store[marker].map(Written.init) == written, "marker \(marker)")
+                    #expect(store.contains(marker) == (written != nil))
+                    #expect(store.constant(of: marker) == written?.constant)
+                    let terms = store.terms(of: marker).flatMap { [Double($0.symbol), $0.coefficient] }
+                    #expect(terms == written?.terms ?? [])
+                    #expect(store.coefficient(of: 1, inRowOf: marker) == written?.coefficient(of: 1))
                 }
             }
         }
