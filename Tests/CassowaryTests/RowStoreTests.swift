@@ -24,9 +24,10 @@ import Testing
         }
     }
 
-    /// A script of writes, rows solved for one of their symbols, removals,
-    /// calls committed (which compact) and calls rolled back, checked after
-    /// each step against a dictionary, through every way of reading a row.
+    /// A script of writes (empty rows among them), rows solved for one of
+    /// their symbols, removals, calls committed (which compact) and calls
+    /// rolled back, checked after each step against a dictionary, through
+    /// every way of reading a row.
     @Test func itReadsBackLikeATableOfRows() async {
         let scripts = Gen.int(in: 0...1_000_000).array(of: 1...300)
         await propertyCheck(count: 200, input: scripts) { script in
@@ -63,7 +64,7 @@ import Testing
                         ? nil
                         : Row(
                             constant: Double(number % 7),
-                            terms: (0..<(1 + number % 5)).map { RowTerm(symbol: $0, coefficient: Double(number % 11)) })
+                            terms: (0..<(number % 6)).map { RowTerm(symbol: $0, coefficient: Double(number % 11)) })
                     if var equation = row, number % 4 == 0, marker < equation.terms.count {
                         // The row of a symbol the equation names, solved
                         // for it straight into the buffer.
@@ -78,6 +79,11 @@ import Testing
                         model[marker] = row.map(Written.init)
                     }
                 }
+                var listed: [Written] = []
+                store.forEachRow { constant, terms in
+                    listed.append(Written(Row(constant: constant, terms: Array(terms))))
+                }
+                #expect(listed == (0..<symbolCount).compactMap { model[$0] })
                 for marker in 0..<symbolCount {
                     let written = model[marker]
                     #expect(store[marker].map(Written.init) == written, "marker \(marker)")
@@ -89,6 +95,26 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A row of no terms (a basic symbol fixed at its constant) keeps a
+    /// valid place when the rows written before it are packed away.
+    @Test func anEmptyRowOutlivesCompaction() {
+        var store = RowStore()
+        for _ in 0...100 { store.appendSymbol() }
+        for symbol in 0..<100 { store.set(symbol, Row(constant: 1, terms: [RowTerm(symbol: 100, coefficient: 2)])) }
+        store.set(100, Row(constant: 7))
+        for symbol in 0..<100 { store.set(symbol, nil) }
+        store.compactIfSparse()
+        #expect(store.mark.termCount == 0)
+        var listed: [Double] = []
+        store.forEachRow { constant, terms in
+            #expect(terms.isEmpty)
+            listed.append(constant)
+        }
+        #expect(listed == [7])
+        #expect(store[100]?.constant == 7)
+        #expect(store.terms(of: 100).isEmpty)
     }
 
     /// Removing most constraints leaves their terms behind until they

@@ -207,6 +207,8 @@ extension Tableau {
 
     /// Puts the tableau back exactly as it was at `begin()`.
     mutating func rollback() {
+        // The rows' mark is the open call's: without one, it would cut live rows.
+        assert(journal.isOpen, "a rollback with no call open")
         let log = journal
         journal.close()
         while let symbol = dirty.pop() { info[symbol].isDirty = false }

@@ -124,6 +124,7 @@ struct RowStore: ~Copyable {
     mutating func set(_ symbol: Int, _ row: Row?) -> Span {
         guard let row else { return replace(symbol, with: .none) }
         let start = terms.count
+        assert(start + row.terms.count <= Int(Int32.max), "rows of over two billion terms")
         for term in row.terms { terms.append(term) }
         return replace(symbol, with: Span(start: Int32(start), count: Int32(row.terms.count), constant: row.constant))
     }
@@ -135,6 +136,7 @@ struct RowStore: ~Copyable {
     mutating func set(_ subject: Int, solving equation: Row) -> Span {
         guard let (index, scale) = equation.solvingTerm(for: subject) else { return spans[subject] }
         let start = terms.count
+        assert(start + equation.terms.count <= Int(Int32.max), "rows of over two billion terms")
         for position in equation.terms.indices where position != index {
             let term = equation.terms[position]
             terms.append(RowTerm(symbol: term.symbol, coefficient: term.coefficient * scale))
@@ -145,7 +147,6 @@ struct RowStore: ~Copyable {
     }
 
     private mutating func replace(_ symbol: Int, with span: Span) -> Span {
-        assert(terms.count <= Int(Int32.max), "a tableau of over two billion row terms")
         let old = spans[symbol]
         if old.count > 0 { deadTerms += Int(old.count) }
         spans[symbol] = span
@@ -172,6 +173,7 @@ struct RowStore: ~Copyable {
     /// Cuts the buffer back to where it was at `mark`, after the call's
     /// spans were restored.
     mutating func rollBack(to mark: Mark) {
+        assert(mark.termCount <= terms.count, "a mark from after the store was packed")
         terms.removeLast(from: mark.termCount)
         deadTerms = mark.deadTerms
     }
@@ -192,7 +194,8 @@ struct RowStore: ~Copyable {
         var packed = UniqueArray<RowTerm>(capacity: terms.count - deadTerms)
         let old = terms.unsafeElements
         spans.withUnsafeMutableBufferPointer { spans in
-            for index in spans.indices where spans[index].count > 0 {
+            // Empty rows too: a start past the packed buffer would make their range invalid.
+            for index in spans.indices where spans[index].hasRow {
                 let start = packed.count
                 for term in old[spans[index].range] { packed.append(term) }
                 spans[index].start = Int32(start)

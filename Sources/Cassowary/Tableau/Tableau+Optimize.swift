@@ -20,7 +20,7 @@ extension Tableau {
             while !pivoted, let leaving = blockingRow(rates, direction), isBasic(leaving) {
                 let expanded = expandWithScale(rowOf: leaving, reusing: takeExpansionStorage()).row
                 if expanded.coefficient(of: entering) != 0 {
-                    pivot(entering: entering, leaving: leaving, expandedRow: expanded)
+                    pivot(entering: entering, leaving: leaving, expandedRow: consume expanded)
                     pivoted = true
                     if isRefactorDue, failure == nil {
                         refactor()
@@ -173,7 +173,7 @@ extension Tableau {
                 infeasible.removeAll()
                 return (ConflictRow(basic: leaving, row: expanded), didRefactor)
             }
-            pivot(entering: entering, leaving: leaving, expandedRow: expanded)
+            pivot(entering: entering, leaving: leaving, expandedRow: consume expanded)
             if isRefactorDue, failure == nil {
                 refactor()
                 didRefactor = true
