@@ -10,6 +10,9 @@ struct AnchorCache {
     /// Bit `attribute.rawValue` is set when that attribute's anchor is in `anchors`.
     private var made: UInt32 = 0
 
+    /// How many anchors the item has handed out.
+    var count: Int { made.nonzeroBitCount }
+
     /// The item's anchor for `attribute`, made as an `Anchor` the first time.
     mutating func anchor<Anchor: LayoutAnchor>(_ attribute: LayoutAttribute, of item: LayoutItem) -> Anchor {
         assert(attribute.rawValue < UInt32.bitWidth, "an attribute beyond the cache's bits")

@@ -36,31 +36,16 @@ public class LayoutAnchor {
         return .notAnAttribute
     }
 
-    /// The items this anchor reads.
-    var items: [LayoutItem] {
-        var items: [LayoutItem] = []
-        forEachItem { items.append($0) }
-        return items
-    }
-
-    /// Calls `body` with each item this anchor reads, without collecting them.
-    func forEachItem(_ body: (LayoutItem) -> Void) {
+    /// The anchor as a constraint's side reads it.
+    var side: ConstraintSide {
         switch source {
-        case .attribute:
-            if let item { body(item) }
-        case let .offset(from, to):
-            from.forEachItem(body)
-            to.forEachItem(body)
+        case .attribute(let attribute): ConstraintSide(item, attribute)
+        case let .offset(from, to): ConstraintSide(from: from, to: to)
         }
     }
 
-    /// The anchor as written in a constraint's description: `title.top`.
-    var debugText: String {
-        switch source {
-        case .attribute(let attribute): "\(item?.debugName ?? "nil").\(attribute.name)"
-        case let .offset(from, to): "(\(to.debugText) - \(from.debugText))"
-        }
-    }
+    /// `title.top`, or for a distance `(b.leading - a.trailing)`.
+    var debugText: String { side.debugText }
 
     func makeConstraint(
         _ relation: LayoutRelation, to other: LayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat,

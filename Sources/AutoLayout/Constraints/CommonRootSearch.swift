@@ -1,5 +1,5 @@
-/// The search for the root shared by the items of a constraint, anchor by
-/// anchor.
+/// The search for the root shared by the items of a constraint, side by
+/// side.
 ///
 /// A value that the search mutates in place rather than a local function
 /// capturing variables: every access to a captured variable pays a runtime
@@ -12,14 +12,13 @@ struct CommonRootSearch {
     /// Whether some item is in no view tree.
     private(set) var missing = false
 
-    /// Visits each item the anchor reads; an item that is gone is skipped.
-    mutating func visit(_ anchor: LayoutAnchor) {
-        switch anchor.source {
-        case .attribute:
-            if let item = anchor.item { visit(item) }
-        case let .offset(from, to):
-            visit(from)
-            visit(to)
+    /// Visits each item the side reads; an item that is gone is skipped.
+    mutating func visit(_ side: ConstraintSide) {
+        if let (from, to) = side.distance {
+            visit(from.side)
+            visit(to.side)
+        } else if let item = side.item {
+            visit(item)
         }
     }
 

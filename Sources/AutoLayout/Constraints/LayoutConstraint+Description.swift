@@ -29,11 +29,11 @@ extension LayoutConstraint: CustomStringConvertible {
 
     /// `title.top == box.top + 20`, `box.width == 0.5 * panel.width`, `box.height == 44`.
     private var relationText: String {
-        var text = "\(firstAnchor.debugText) \(relation.symbol)"
-        guard let secondAnchor else { return text + " \(numberText(Double(storedConstant)))" }
+        var text = "\(firstSide.debugText) \(relation.symbol)"
+        guard let secondSide else { return text + " \(numberText(Double(storedConstant)))" }
         text += " "
         if multiplier != 1 { text += "\(numberText(Double(multiplier))) * " }
-        text += secondAnchor.debugText
+        text += secondSide.debugText
         if storedConstant > 0 { text += " + \(numberText(Double(storedConstant)))" }
         if storedConstant < 0 { text += " - \(numberText(Double(-storedConstant)))" }
         if storedConstant.isNaN { text += " + nan" }

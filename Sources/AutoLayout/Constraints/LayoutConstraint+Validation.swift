@@ -55,7 +55,7 @@ extension LayoutConstraint {
     /// The rule a constraint made from items and attributes breaks, if any;
     /// `secondAttribute` is the one asked for, lost when there is no second item.
     private func breach(secondAttribute: LayoutAttribute) -> LayoutError? {
-        if secondAnchor == nil, secondAttribute != .notAnAttribute {
+        if secondSide == nil, secondAttribute != .notAnAttribute {
             return .invalidConstraint(reason: "a second attribute needs a second item", constraint: description)
         }
         do { try validate() } catch { return error }
@@ -70,9 +70,9 @@ extension LayoutConstraint {
         guard storedPriority.isValid else {
             throw .priorityOutOfRange(storedPriority.rawValue, constraint: description)
         }
-        let first = firstAnchor.attribute
-        if case .offset = firstAnchor.source {
-            try checkOffset(firstAnchor)
+        let first = firstSide.attribute
+        if let (from, to) = firstSide.distance {
+            try checkOffset(from, to)
             return try validateSecond(forDimension: true)
         }
         guard first != .notAnAttribute else {
@@ -93,7 +93,7 @@ extension LayoutConstraint {
     }
 
     private func validateSecond(forDimension isDimension: Bool) throws(LayoutError) {
-        guard let secondAnchor else {
+        guard let secondSide else {
             if !isDimension {
                 throw .invalidConstraint(
                     reason: "a position cannot equal a constant; relate it to another anchor",
@@ -101,10 +101,10 @@ extension LayoutConstraint {
             }
             return
         }
-        let first = firstAnchor.attribute, second = secondAnchor.attribute
+        let first = firstSide.attribute, second = secondSide.attribute
         let secondIsDimension: Bool
-        if case .offset = secondAnchor.source {
-            try checkOffset(secondAnchor)
+        if let (from, to) = secondSide.distance {
+            try checkOffset(from, to)
             secondIsDimension = true
         } else {
             guard second != .notAnAttribute else {
@@ -133,10 +133,8 @@ extension LayoutConstraint {
     /// Checks the ends of a distance between anchors: two plain x-axis
     /// anchors can measure from leading to left, which Apple's rule forbids
     /// as it forbids relating them.
-    private func checkOffset(_ anchor: LayoutAnchor) throws(LayoutError) {
-        guard case let .offset(from, to) = anchor.source, Self.mixesDirections(from.attribute, to.attribute) else {
-            return
-        }
+    private func checkOffset(_ from: LayoutAnchor, _ to: LayoutAnchor) throws(LayoutError) {
+        guard Self.mixesDirections(from.attribute, to.attribute) else { return }
         throw .invalidConstraint(
             reason: "a distance from leading or trailing to left or right cannot be measured",
             constraint: description)

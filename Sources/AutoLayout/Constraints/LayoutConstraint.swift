@@ -34,16 +34,19 @@ public final class LayoutConstraint {
     /// Active, and waiting on the root of a subtree that outlived its tree
     /// for that tree's engine (see `LayoutView.park(_:)`).
     @exclusivity(unchecked) var isParked = false
+    /// The attributes of the sides kept as an item's (see `StoredSide`).
+    private let firstAttributeOfItem: LayoutAttribute?
+    private let secondAttributeOfItem: LayoutAttribute?
     /// Set on the constraints the engine makes itself (frames of views that
     /// translate their autoresizing mask, intrinsic sizes, margins, safe
     /// area, readable content).
     let origin: Origin
     /// The priority, read by the engine without the setter's checks.
     var storedPriority: LayoutPriority = .required
-    /// The anchor on the left side.
-    public let firstAnchor: LayoutAnchor
-    /// The anchor on the right side, or `nil` for a constant.
-    public let secondAnchor: LayoutAnchor?
+    /// The left side's item reference, or its anchor (see `StoredSide`).
+    private let firstReference: AnyObject
+    /// The right side's, or `nil` for a constant.
+    private let secondReference: AnyObject?
     /// The factor applied to the second anchor.
     public let multiplier: CGFloat
     /// Where the constraint was made. A front end whose operators cannot
@@ -125,13 +128,37 @@ public final class LayoutConstraint {
     /// Whether there are ``deferredErrors``, without copying them out.
     package var hasDeferredErrors: Bool { extras.map { !$0.deferredErrors.isEmpty } ?? false }
 
-    init(
+    convenience init(
         first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
         constant: CGFloat, location: SourceLocation, origin: Origin = .user,
         priority: LayoutPriority = .required, identifier: String? = nil
     ) {
-        self.firstAnchor = first
-        self.secondAnchor = second
+        self.init(
+            first: StoredSide(first), relation: relation, second: second.map(StoredSide.init), multiplier: multiplier,
+            constant: constant, location: location, origin: origin, priority: priority, identifier: identifier)
+    }
+
+    /// One of the engine's own constraints, between attributes of items,
+    /// `first == second + constant` (or `first == constant`): it makes no anchor.
+    convenience init(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, constant: CGFloat, location: SourceLocation,
+        origin: Origin
+    ) {
+        self.init(
+            first: StoredSide(first.reference, firstAttribute), relation: relation,
+            second: second.map { StoredSide($0.reference, secondAttribute) }, multiplier: 1, constant: constant,
+            location: location, origin: origin, priority: .required, identifier: nil)
+    }
+
+    private init(
+        first: StoredSide, relation: LayoutRelation, second: StoredSide?, multiplier: CGFloat,
+        constant: CGFloat, location: SourceLocation, origin: Origin, priority: LayoutPriority, identifier: String?
+    ) {
+        self.firstReference = first.reference
+        self.firstAttributeOfItem = first.attribute
+        self.secondReference = second?.reference
+        self.secondAttributeOfItem = second?.attribute
         self.relation = relation
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -145,17 +172,45 @@ public final class LayoutConstraint {
         if hasDeferredErrors { reportDeferredErrors() }
     }
 
-    /// The item of the first anchor.
-    public var firstItem: LayoutItem? { firstAnchor.item }
-    /// The attribute of the first anchor.
-    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
-    /// The item of the second anchor, or `nil` for a constant.
-    public var secondItem: LayoutItem? { secondAnchor?.item }
-    /// The attribute of the second anchor, or `notAnAttribute` for a constant.
-    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    /// The anchor on the left side: the item's, as its anchor property
+    /// gives it, or for a margin or a distance the one the constraint was made from.
+    public var firstAnchor: LayoutAnchor { firstStoredSide.anchor }
+    /// The anchor on the right side, or `nil` for a constant.
+    public var secondAnchor: LayoutAnchor? { secondStoredSide?.anchor }
 
-    /// Every item the constraint reads, through both anchors.
-    var items: [LayoutItem] { firstAnchor.items + (secondAnchor?.items ?? []) }
+    @inline(__always)
+    private var firstStoredSide: StoredSide {
+        StoredSide(reference: firstReference, attribute: firstAttributeOfItem)
+    }
+
+    @inline(__always)
+    private var secondStoredSide: StoredSide? {
+        secondReference.map { StoredSide(reference: $0, attribute: secondAttributeOfItem) }
+    }
+
+    /// The left side as the engine reads it, touching no anchor.
+    @inline(__always)
+    var firstSide: ConstraintSide { firstStoredSide.side }
+    /// The right side, or `nil` for a constant.
+    @inline(__always)
+    var secondSide: ConstraintSide? { secondStoredSide?.side }
+
+    /// The item of the first anchor.
+    public var firstItem: LayoutItem? { firstSide.item }
+    /// The attribute of the first anchor.
+    public var firstAttribute: LayoutAttribute { firstSide.attribute }
+    /// The item of the second anchor, or `nil` for a constant.
+    public var secondItem: LayoutItem? { secondSide?.item }
+    /// The attribute of the second anchor, or `notAnAttribute` for a constant.
+    public var secondAttribute: LayoutAttribute { secondSide?.attribute ?? .notAnAttribute }
+
+    /// Every item the constraint reads, on both sides.
+    var items: [LayoutItem] {
+        var items: [LayoutItem] = []
+        firstSide.forEachItem { items.append($0) }
+        secondSide?.forEachItem { items.append($0) }
+        return items
+    }
 
     /// The constant added to the right side. Changing it on an active
     /// constraint updates the engine in place; a value that makes required
@@ -330,8 +385,8 @@ public final class LayoutConstraint {
     /// The root of the tree that holds every item of the constraint.
     func commonRoot() throws(LayoutError) -> LayoutView {
         var search = CommonRootSearch()
-        search.visit(firstAnchor)
-        if let secondAnchor { search.visit(secondAnchor) }
+        search.visit(firstSide)
+        if let secondSide { search.visit(secondSide) }
         guard let root = search.root, search.stranger == nil, !search.missing else {
             let other = search.stranger === firstItem ? secondItem : (search.stranger ?? secondItem)
             throw .noCommonAncestor(

@@ -37,7 +37,7 @@ extension LayoutEngine {
     }
 
     /// Adds `scale` times the anchor's value to a linear form; `false` when an
-    /// item of the anchor is gone. Leading and trailing of a right-to-left
+    /// item of the side is gone. Leading and trailing of a right-to-left
     /// item are measured leftwards (as `-x`), so their constants and
     /// inequalities keep their meaning when the layout mirrors; in a
     /// constraint that does so (`mirrored`), the centre is too.
@@ -46,26 +46,25 @@ extension LayoutEngine {
     /// descendants (`other`), is read from its content area instead, as
     /// UIKit attaches such constraints (see `contentAreaGuide`).
     func add(
-        _ anchor: LayoutAnchor, times scale: Double, mirrored: Bool, to form: inout LinearForm,
-        contentAreaFor other: LayoutAnchor? = nil
+        _ side: ConstraintSide, times scale: Double, mirrored: Bool, to form: inout LinearForm,
+        contentAreaFor other: ConstraintSide? = nil
     ) -> Bool {
-        switch anchor.source {
-        case let .offset(from, to):
-            return add(to, times: scale, mirrored: mirrored, to: &form)
-                && add(from, times: -scale, mirrored: mirrored, to: &form)
-        case .attribute(let attribute):
-            guard let item = anchor.item else { return false }
-            if let other, let area = contentArea(of: item, for: attribute, relatedTo: other) {
-                return add(area, attribute, times: scale, mirrored: mirrored, to: &form)
-            }
-            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
+        if let (from, to) = side.distance {
+            return add(to.side, times: scale, mirrored: mirrored, to: &form)
+                && add(from.side, times: -scale, mirrored: mirrored, to: &form)
         }
+        guard let item = side.item else { return false }
+        let attribute = side.attribute
+        if let other, let area = contentArea(of: item, for: attribute, relatedTo: other) {
+            return add(area, attribute, times: scale, mirrored: mirrored, to: &form)
+        }
+        return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
     }
 
     /// The content guide standing in for `item`'s position `attribute`
     /// when `other` reads a descendant of it; `nil` otherwise, and always
     /// for sizes, which stay the view's own (a scroll view's width is its frame's).
-    private func contentArea(of item: LayoutItem, for attribute: LayoutAttribute, relatedTo other: LayoutAnchor)
+    private func contentArea(of item: LayoutItem, for attribute: LayoutAttribute, relatedTo other: ConstraintSide)
         -> LayoutGuide?
     {
         guard let guide = item.contentAreaGuide, !attribute.isDimension, let view = guide.owningView,
@@ -134,7 +133,7 @@ extension LayoutEngine {
     /// right-to-left item, and so measures horizontal positions leftwards.
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         mayLayOutRightToLeft
-            && (constraint.firstAnchor.readsMirroredEdge || constraint.secondAnchor?.readsMirroredEdge == true)
+            && (constraint.firstSide.readsMirroredEdge || constraint.secondSide?.readsMirroredEdge == true)
     }
 
     /// The constraint's linear form over the items' variables: the first
@@ -146,7 +145,7 @@ extension LayoutEngine {
         var form = LinearForm()
         swap(&form.terms, &formStorage)
         let mirrored = isMirrored(constraint)
-        let first = constraint.firstAnchor, second = constraint.secondAnchor
+        let first = constraint.firstSide, second = constraint.secondSide
         guard add(first, times: 1, mirrored: mirrored, to: &form, contentAreaFor: second) else {
             recycle(consume form)
             return nil
@@ -215,31 +214,23 @@ extension LayoutEngine {
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstAnchor.readsViewState || constraint.secondAnchor?.readsViewState == true
+        constraint.firstSide.readsViewState || constraint.secondSide?.readsViewState == true
     }
 }
 
-extension LayoutAnchor {
-    /// Whether the anchor reads a leading or trailing edge of a right-to-left item.
+extension ConstraintSide {
+    /// Whether the side reads a leading or trailing edge of a right-to-left item.
     var readsMirroredEdge: Bool {
-        switch source {
-        case .attribute(let attribute):
-            return attribute.outsideMargins.isDirectional && item?.isRightToLeft == true
-        case let .offset(from, to):
-            return from.readsMirroredEdge || to.readsMirroredEdge
-        }
+        if let (from, to) = distance { return from.side.readsMirroredEdge || to.side.readsMirroredEdge }
+        return attribute.outsideMargins.isDirectional && item?.isRightToLeft == true
     }
 
-    /// Whether the anchor reads something besides the item's rectangle: the
+    /// Whether the side reads something besides the item's rectangle: the
     /// layout direction, a baseline, the margins.
     var readsViewState: Bool {
-        switch source {
-        case .attribute(let attribute):
-            return attribute.isDirectional || attribute == .firstBaseline || attribute == .lastBaseline
-                || attribute.outsideMargins != attribute
-        case let .offset(from, to):
-            return from.readsViewState || to.readsViewState
-        }
+        if let (from, to) = distance { return from.side.readsViewState || to.side.readsViewState }
+        return attribute.isDirectional || attribute == .firstBaseline || attribute == .lastBaseline
+            || attribute.outsideMargins != attribute
     }
 }
 

@@ -38,19 +38,19 @@ extension LayoutEngine {
         guard !syncQueue.needsFullSync, syncQueue.handedOver.isEmpty else { return sync() }
         beginChange()
         defer { endChange() }
-        syncChains(readBy: constraint.firstAnchor)
-        if let second = constraint.secondAnchor { syncChains(readBy: second) }
+        syncChains(readBy: constraint.firstSide)
+        if let second = constraint.secondSide { syncChains(readBy: second) }
         // A subclass's intrinsic size may have queued a view synced before.
         if syncQueue.needsFullSync { sync() }
     }
 
-    private func syncChains(readBy anchor: LayoutAnchor) {
-        // Nearly every anchor reads one item; walking the source of a
-        // distance between anchors costs more than the chain itself.
-        if case .attribute = anchor.source {
-            if let item = anchor.item { syncChain(of: item) }
+    private func syncChains(readBy side: ConstraintSide) {
+        // Nearly every side reads one item; walking the anchors of a
+        // distance costs more than the chain itself.
+        if side.distance == nil {
+            if let item = side.item { syncChain(of: item) }
         } else {
-            anchor.forEachItem { syncChain(of: $0) }
+            side.forEachItem { syncChain(of: $0) }
         }
     }
 
@@ -120,10 +120,9 @@ extension LayoutEngine {
             let parent = view.superview
             let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
             view.generated.autoresizing = attributes.enumerated().map { index, attribute in
-                let second = attribute.isDimension ? nil : parent.map { $0.anchor(for: attribute) }
                 let constraint = LayoutConstraint(
-                    first: view.anchor(for: attribute), relation: .equal, second: second,
-                    multiplier: 1, constant: values[index], location: SourceLocation(file: #fileID, line: #line),
+                    view, attribute, relation: .equal, attribute.isDimension ? nil : parent, attribute,
+                    constant: values[index], location: SourceLocation(file: #fileID, line: #line),
                     origin: .autoresizing)
                 activateOrReport(constraint)
                 return constraint
@@ -197,8 +196,8 @@ extension LayoutEngine {
         if let existing { deactivate(existing) }
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         let constraint = LayoutConstraint(
-            first: view.anchor(for: attribute), relation: relation, second: nil, multiplier: 1,
-            constant: value, location: SourceLocation(file: #fileID, line: #line), origin: origin)
+            view, attribute, relation: relation, nil, .notAnAttribute, constant: value,
+            location: SourceLocation(file: #fileID, line: #line), origin: origin)
         constraint.storedPriority = priority
         activateOrReport(constraint)
         return constraint
@@ -219,8 +218,7 @@ extension LayoutEngine {
         let attributes: [LayoutAttribute] = [.left, .top, .right, .bottom]
         return attributes.enumerated().map { index, attribute in
             let constraint = LayoutConstraint(
-                first: guide.anchor(for: attribute), relation: .equal,
-                second: view.anchor(for: attribute), multiplier: 1, constant: values[index],
+                guide, attribute, relation: .equal, view, attribute, constant: values[index],
                 location: SourceLocation(file: #fileID, line: #line), origin: origin)
             activateOrReport(constraint)
             return constraint

@@ -241,8 +241,8 @@ extension LayoutConstraint {
     /// reads, or `nil` when they are in different trees or one is gone.
     var commonTopView: LayoutView? {
         var search = TopViewSearch()
-        search.visit(firstAnchor)
-        if let secondAnchor { search.visit(secondAnchor) }
+        search.visit(firstSide)
+        if let secondSide { search.visit(secondSide) }
         return search.isCommon ? search.top : nil
     }
 
@@ -251,13 +251,13 @@ extension LayoutConstraint {
     /// (an item that is gone is in none).
     func subtree(in subtreeOf: [ObjectIdentifier: Int]) -> (touches: Bool, within: Int?) {
         var search = SubtreeSearch(subtreeOf: subtreeOf)
-        search.visit(firstAnchor)
-        if let secondAnchor { search.visit(secondAnchor) }
+        search.visit(firstSide)
+        if let secondSide { search.visit(secondSide) }
         return (search.touches, search.whole ? search.within : nil)
     }
 }
 
-/// The subtrees a constraint's items are in, anchor by anchor: a value
+/// The subtrees a constraint's items are in, side by side: a value
 /// mutated in place rather than a closure capturing variables, whose every
 /// access pays a runtime exclusivity check (see `CommonRootSearch`).
 struct SubtreeSearch {
@@ -269,40 +269,38 @@ struct SubtreeSearch {
         self.subtreeOf = subtreeOf
     }
 
-    mutating func visit(_ anchor: LayoutAnchor) {
-        switch anchor.source {
-        case .attribute:
-            guard let item = anchor.item, let index = subtreeOf[ObjectIdentifier(item)] else {
-                whole = false
-                return
-            }
-            touches = true
-            if within == nil { within = index } else if within != index { whole = false }
-        case let .offset(from, to):
-            visit(from)
-            visit(to)
+    mutating func visit(_ side: ConstraintSide) {
+        if let (from, to) = side.distance {
+            visit(from.side)
+            visit(to.side)
+            return
         }
+        guard let item = side.item, let index = subtreeOf[ObjectIdentifier(item)] else {
+            whole = false
+            return
+        }
+        touches = true
+        if within == nil { within = index } else if within != index { whole = false }
     }
 }
 
-/// The top of the tree of each item a constraint reads, anchor by anchor
+/// The top of the tree of each item a constraint reads, side by side
 /// (see `SubtreeSearch`).
 struct TopViewSearch {
     private(set) var top: LayoutView?
     private(set) var isCommon = true
 
-    mutating func visit(_ anchor: LayoutAnchor) {
-        switch anchor.source {
-        case .attribute:
-            guard var view = anchor.item?.hostView else {
-                isCommon = false
-                return
-            }
-            while let superview = view.superview { view = superview }
-            if top == nil { top = view } else if top !== view { isCommon = false }
-        case let .offset(from, to):
-            visit(from)
-            visit(to)
+    mutating func visit(_ side: ConstraintSide) {
+        if let (from, to) = side.distance {
+            visit(from.side)
+            visit(to.side)
+            return
         }
+        guard var view = side.item?.hostView else {
+            isCommon = false
+            return
+        }
+        while let superview = view.superview { view = superview }
+        if top == nil { top = view } else if top !== view { isCommon = false }
     }
 }

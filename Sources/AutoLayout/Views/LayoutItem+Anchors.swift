@@ -54,4 +54,16 @@ extension LayoutItem {
             LayoutAnchor(item: self, attribute: attribute)
         }
     }
+
+    /// Whether the item keeps its anchor for `attribute`, so that
+    /// `anchor(for:)` gives the same one each time.
+    func keepsAnchor(for attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .leading, .trailing, .left, .right, .centerX, .top, .bottom, .centerY, .width, .height: true
+        case .firstBaseline, .lastBaseline: self is LayoutView
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            false
+        }
+    }
 }

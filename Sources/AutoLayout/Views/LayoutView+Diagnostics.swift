@@ -83,9 +83,7 @@ extension LayoutView {
         return engine.perform {
             engine.sync()
             return engine.activeConstraints.filter { constraint in
-                [constraint.firstAnchor, constraint.secondAnchor].compactMap { $0 }.contains { anchor in
-                    anchor.touches(self, on: axis)
-                }
+                constraint.firstSide.touches(self, on: axis) || constraint.secondSide?.touches(self, on: axis) == true
             }
         }
     }
@@ -116,14 +114,10 @@ extension LayoutView {
     }
 }
 
-extension LayoutAnchor {
-    /// Whether the anchor reads the view's rectangle along the axis.
+extension ConstraintSide {
+    /// Whether the side reads the view's rectangle along the axis.
     func touches(_ view: LayoutView, on axis: LayoutAxis) -> Bool {
-        switch source {
-        case .attribute(let attribute):
-            return item === view && attribute.axis == axis
-        case let .offset(from, to):
-            return from.touches(view, on: axis) || to.touches(view, on: axis)
-        }
+        if let (from, to) = distance { return from.side.touches(view, on: axis) || to.side.touches(view, on: axis) }
+        return item === view && attribute.axis == axis
     }
 }
