@@ -31,8 +31,15 @@ extension Tableau {
     /// row in its place (their order stays above everything it names) and
     /// its own row is dropped.
     mutating func dropBasic(_ symbol: Int) {
-        // A copy: the referrers' changes may move the rows' buffer.
-        guard let definition = rows[symbol] else { return }
+        // A copy, as the referrers' changes may move the rows' buffer, in
+        // the expression's storage, which no constraint uses meanwhile.
+        guard let constant = rows.constant(of: symbol) else { return }
+        var definition = Row(constant: constant, terms: takeExpressionStorage())
+        definition.terms.append(contentsOf: rows.terms(of: symbol))
+        defer {
+            definition.terms.removeAllKeepingStorage()
+            expressionStorage = definition.terms
+        }
         for referrer in columns[symbol] {
             guard let constant = rows.constant(of: referrer) else { continue }
             // The referrer's row read in place, and made anew in storage
