@@ -363,18 +363,21 @@ public final class LayoutConstraint {
     /// those this call activated and returns the error and the constraint
     /// that raised it.
     private static func activateOrUndo(_ constraints: [LayoutConstraint]) -> (LayoutError, LayoutConstraint)? {
-        var done: [LayoutConstraint] = []
-        done.reserveCapacity(constraints.count)
-        for constraint in constraints where !constraint.isActive {
-            do {
-                try constraint.activateInEngine(inBatch: constraints.count > 1)
-            } catch {
-                for constraint in done.reversed() { constraint.deactivate() }
-                return (error, constraint)
+        // Which of them this call activated, on the stack rather than in a
+        // list of its own: a batch of constraints made one allocation for it.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: constraints.count) { activated in
+            activated.initialize(repeating: false)
+            for (index, constraint) in constraints.enumerated() where !constraint.isActive {
+                do throws(LayoutError) {
+                    try constraint.activateInEngine(inBatch: constraints.count > 1)
+                } catch {
+                    for earlier in (0..<index).reversed() where activated[earlier] { constraints[earlier].deactivate() }
+                    return (error, constraint)
+                }
+                activated[index] = true
             }
-            done.append(constraint)
+            return nil
         }
-        return nil
     }
 
     /// Deactivates constraints.

@@ -61,7 +61,10 @@ extension LayoutView {
     /// until the next pass skips it.
     func noteMarkedSubview(_ subview: LayoutView) {
         if markedSubviews == nil {
-            markedSubviews = [subview.reference]
+            var list: [ItemReference] = []
+            list.reserveCapacity(Self.firstSubviewCapacity)
+            list.append(subview.reference)
+            markedSubviews = list
         } else {
             markedSubviews!.append(subview.reference)
         }

@@ -30,6 +30,9 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: LayoutView?
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
+    /// The room a view's first subview makes in its lists: a cell's few
+    /// subviews then take one array, where growing one at a time took three.
+    static let firstSubviewCapacity = 4
     /// The layout guides this view owns.
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     @exclusivity(unchecked) var storedFrame: CGRect
@@ -283,6 +286,7 @@ open class LayoutView: LayoutItem {
         // The hooks run user code, which may have moved either view.
         guard !isDescendant(of: view), view.superview !== self else { return insertSubview(view, at: index) }
         let carried = view.leaveSuperview()
+        if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.handOverAttachmentUpdates(to: rootView)
