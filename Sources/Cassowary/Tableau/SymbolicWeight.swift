@@ -52,6 +52,12 @@ struct SymbolicWeight: Sendable, Hashable {
 
     var components: [Component] { (0..<count).map { self[$0] } }
 
+    /// The one component, when there is exactly one and its level fits in
+    /// `Int32`, as nearly every error's cost has (see `CostTable`).
+    var singleInlineComponent: (level: Int32, value: Double)? {
+        storedCount == 1 && !isSpilled ? (level0, value0) : nil
+    }
+
     /// Whether every component is finite.
     var isFinite: Bool {
         // Unused inline slots are zero, so all three can be tested.

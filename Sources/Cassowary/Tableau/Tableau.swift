@@ -56,7 +56,7 @@ struct Tableau: ~Copyable {
     var objective = Objective()
     /// What one unit of each error symbol costs: the objective before any
     /// error was expanded into rows, what `refactor()` rebuilds it from.
-    var costs = Objective()
+    var costs = CostTable()
     /// Symbols whose objective coefficient changed and may be negative.
     var watchList = UniqueArray<Int>(capacity: 0)
 

@@ -1,0 +1,98 @@
+/// What one unit of each error symbol costs (`Tableau.costs`), read back
+/// as a ``SymbolicWeight``.
+///
+/// An error's cost is its constraint's strength, nearly always one level:
+/// kept as that level and value, sixteen bytes, where a symbolic weight
+/// takes forty-eight. A feed cell has sixteen errors, and the objective
+/// keeps its own weight for each besides. A cost of several levels, or of
+/// a level beyond `Int32`, is kept whole apart.
+struct CostTable: ~Copyable {
+    /// One error's cost: `value` at `level`, or with a negative level none
+    /// (`zero`) or the weight in `mixed` at this entry's place (`mixedLevel`).
+    struct Entry {
+        var value: Double
+        var level: Int32
+
+        static let zeroLevel: Int32 = -2
+        static let mixedLevel: Int32 = -1
+    }
+
+    /// Per symbol, its entry's place in `entries`, or -1 for a symbol with no cost.
+    private var places = UniqueArray<Int32>(capacity: 0)
+    private var entries = UniqueArray<Entry>(capacity: 0)
+    private var mixed: [Int32: SymbolicWeight] = [:]
+    private var freePlaces: [Int32] = []
+
+    mutating func reserveCapacity(_ symbols: Int) {
+        places.reserveCapacity(symbols)
+    }
+
+    mutating func appendSymbol() {
+        places.append(-1)
+    }
+
+    /// Forgets the symbols from `count` on: a rollback drops the symbols its call made.
+    mutating func removeSymbols(from count: Int) {
+        for symbol in count..<places.count where places[symbol] >= 0 {
+            let place = places[symbol]
+            if entries[Int(place)].level == Entry.mixedLevel { mixed[place] = nil }
+            entries[Int(place)] = Entry(value: 0, level: Entry.zeroLevel)
+            freePlaces.append(place)
+        }
+        places.removeLast(from: count)
+    }
+
+    func isZero(_ symbol: Int) -> Bool {
+        let place = places[symbol]
+        return place < 0 || entries[Int(place)].level == Entry.zeroLevel
+    }
+
+    subscript(symbol: Int) -> SymbolicWeight {
+        get {
+            let place = places[symbol]
+            guard place >= 0 else { return SymbolicWeight() }
+            let entry = entries[Int(place)]
+            switch entry.level {
+            case Entry.zeroLevel: return SymbolicWeight()
+            case Entry.mixedLevel: return mixed[place] ?? SymbolicWeight()
+            default: return SymbolicWeight(level: Int(entry.level), value: entry.value)
+            }
+        }
+        set {
+            var place = places[symbol]
+            if place < 0 {
+                guard !newValue.isZero else { return }
+                place = takePlace()
+                places[symbol] = place
+            }
+            if entries[Int(place)].level == Entry.mixedLevel { mixed[place] = nil }
+            if newValue.isZero {
+                entries[Int(place)] = Entry(value: 0, level: Entry.zeroLevel)
+            } else if let (level, value) = newValue.singleInlineComponent, level >= 0 {
+                entries[Int(place)] = Entry(value: value, level: level)
+            } else {
+                entries[Int(place)] = Entry(value: 0, level: Entry.mixedLevel)
+                mixed[place] = newValue
+            }
+        }
+    }
+
+    /// Adds `weight * factor` to the symbol's cost.
+    mutating func add(_ weight: SymbolicWeight, times factor: Double, to symbol: Int) {
+        // A new error's first cost, as every optional constraint added
+        // gives two: written, not read back and summed.
+        guard !isZero(symbol) else {
+            self[symbol] = weight.scaled(by: factor)
+            return
+        }
+        var sum = self[symbol]
+        sum.add(weight, times: factor)
+        self[symbol] = sum
+    }
+
+    private mutating func takePlace() -> Int32 {
+        if let place = freePlaces.popLast() { return place }
+        entries.append(Entry(value: 0, level: Entry.zeroLevel))
+        return Int32(entries.count - 1)
+    }
+}
