@@ -57,7 +57,9 @@ import Testing
     }
 
     /// Once its item is gone, a side reads no item and hands out an anchor
-    /// of the type the item's anchor property gave, naming no item.
+    /// of the type the item's anchor property gave, naming no item: a new
+    /// one each time, as the constraint no longer keeps the anchor it was
+    /// made from.
     @Test func aSideWhoseItemIsGone() throws {
         let root = makeRoot()
         var constraint: LayoutConstraint?

@@ -145,6 +145,10 @@ public final class LayoutConstraint {
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, constant: CGFloat, location: SourceLocation,
         origin: Origin
     ) {
+        // Its anchors are found again from the items, the same each time.
+        assert(
+            first.keepsAnchor(for: firstAttribute) && second?.keepsAnchor(for: secondAttribute) != false,
+            "an engine constraint on an attribute whose anchor its item does not keep")
         self.init(
             first: StoredSide(first.reference, firstAttribute), relation: relation,
             second: second.map { StoredSide($0.reference, secondAttribute) }, multiplier: 1, constant: constant,
