@@ -17,41 +17,38 @@ struct CostTable: ~Copyable {
         static let mixedLevel: Int32 = -1
     }
 
-    /// Per symbol, its entry's place in `entries`, or -1 for a symbol with no cost.
-    private var places = UniqueArray<Int32>(capacity: 0)
-    private var entries = UniqueArray<Entry>(capacity: 0)
+    private var slots = SymbolSlots<Entry>()
     private var mixed: [Int32: SymbolicWeight] = [:]
-    private var freePlaces: [Int32] = []
 
     mutating func reserveCapacity(_ symbols: Int) {
-        places.reserveCapacity(symbols)
+        slots.reserveCapacity(symbols)
     }
 
     mutating func appendSymbol() {
-        places.append(-1)
+        slots.appendSymbol()
     }
 
     /// Forgets the symbols from `count` on: a rollback drops the symbols its call made.
     mutating func removeSymbols(from count: Int) {
-        for symbol in count..<places.count where places[symbol] >= 0 {
-            let place = places[symbol]
-            if entries[Int(place)].level == Entry.mixedLevel { mixed[place] = nil }
-            entries[Int(place)] = Entry(value: 0, level: Entry.zeroLevel)
-            freePlaces.append(place)
+        if !mixed.isEmpty {
+            for symbol in count..<slots.symbolCount {
+                let place = slots.place(of: symbol)
+                if place >= 0 { mixed[place] = nil }
+            }
         }
-        places.removeLast(from: count)
+        slots.removeSymbols(from: count, leaving: Entry(value: 0, level: Entry.zeroLevel))
     }
 
     func isZero(_ symbol: Int) -> Bool {
-        let place = places[symbol]
-        return place < 0 || entries[Int(place)].level == Entry.zeroLevel
+        let place = slots.place(of: symbol)
+        return place < 0 || slots.entries[Int(place)].level == Entry.zeroLevel
     }
 
     subscript(symbol: Int) -> SymbolicWeight {
         get {
-            let place = places[symbol]
+            let place = slots.place(of: symbol)
             guard place >= 0 else { return SymbolicWeight() }
-            let entry = entries[Int(place)]
+            let entry = slots.entries[Int(place)]
             switch entry.level {
             case Entry.zeroLevel: return SymbolicWeight()
             case Entry.mixedLevel: return mixed[place] ?? SymbolicWeight()
@@ -59,19 +56,18 @@ struct CostTable: ~Copyable {
             }
         }
         set {
-            var place = places[symbol]
+            var place = slots.place(of: symbol)
             if place < 0 {
                 guard !newValue.isZero else { return }
-                place = takePlace()
-                places[symbol] = place
+                place = slots.makeEntry(Entry(value: 0, level: Entry.zeroLevel), for: symbol)
             }
-            if entries[Int(place)].level == Entry.mixedLevel { mixed[place] = nil }
+            if slots.entries[Int(place)].level == Entry.mixedLevel { mixed[place] = nil }
             if newValue.isZero {
-                entries[Int(place)] = Entry(value: 0, level: Entry.zeroLevel)
+                slots.entries[Int(place)] = Entry(value: 0, level: Entry.zeroLevel)
             } else if let (level, value) = newValue.singleInlineComponent, level >= 0 {
-                entries[Int(place)] = Entry(value: value, level: level)
+                slots.entries[Int(place)] = Entry(value: value, level: level)
             } else {
-                entries[Int(place)] = Entry(value: 0, level: Entry.mixedLevel)
+                slots.entries[Int(place)] = Entry(value: 0, level: Entry.mixedLevel)
                 mixed[place] = newValue
             }
         }
@@ -88,11 +84,5 @@ struct CostTable: ~Copyable {
         var sum = self[symbol]
         sum.add(weight, times: factor)
         self[symbol] = sum
-    }
-
-    private mutating func takePlace() -> Int32 {
-        if let place = freePlaces.popLast() { return place }
-        entries.append(Entry(value: 0, level: Entry.zeroLevel))
-        return Int32(entries.count - 1)
     }
 }
