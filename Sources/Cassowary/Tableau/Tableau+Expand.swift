@@ -4,7 +4,8 @@ extension Tableau {
     /// basic symbol is expanded once however many paths lead to it.
     /// Costs the size of the rows it depends on, not of the tableau.
     mutating func expand(_ row: Row) -> Row {
-        expandWithScale(row).row
+        accumulate(row, times: 1, below: .infinity)
+        return expandAccumulated(reusing: []).row
     }
 
     /// `expand(_:)` of a basic symbol's row, read where it is.
@@ -31,16 +32,8 @@ extension Tableau {
         return storage
     }
 
-    /// `expand(_:)`, with the sum of the magnitudes the constant was added
-    /// up from: how large its round-off can be.
-    mutating func expandWithScale(
-        _ row: Row, reusing storage: consuming [RowTerm] = []
-    ) -> (row: Row, scale: Double) {
-        accumulate(row, times: 1, below: .infinity)
-        return expandAccumulated(reusing: consume storage)
-    }
-
-    /// `expandWithScale(_:reusing:)` of a basic symbol's row, read where it is.
+    /// `expand(rowOf:)`, in `storage`, with the sum of the magnitudes the
+    /// constant was added up from: how large its round-off can be.
     mutating func expandWithScale(
         rowOf basic: Int, reusing storage: consuming [RowTerm] = []
     ) -> (row: Row, scale: Double) {
