@@ -31,16 +31,41 @@ import Testing
         let size = label.intrinsicContentSize
         #expect(label.frame == CGRect(x: 8, y: 8, width: size.width, height: size.height))
         #expect(box.frame.size == CGSize(width: size.width + 16, height: size.height + 16))
-        // Leading, top, trailing and bottom, as asked; no width or height.
-        #expect(label.anchors.count == 4)
-        #expect(margins.anchors.count == 4)
+        // The anchors asked for went with the statement that used them,
+        // and the engine made none.
+        #expect(label.anchors.count == 0)
+        #expect(margins.anchors.count == 0)
         // Asked for, the intrinsic width's anchor is the label's own.
         let width = try #require(
             label.constraintsAffectingLayout(for: .horizontal).first { $0.firstAttribute == .width })
         #expect(width.firstItem === label)
         #expect(width.secondItem == nil)
-        #expect(width.firstAnchor === label.widthAnchor)
-        #expect(label.anchors.count == 5)
+        let widthAnchor = width.firstAnchor
+        #expect(widthAnchor === label.widthAnchor)
+        #expect(label.anchors.count == 1)
+        withExtendedLifetime(widthAnchor) {}
+    }
+
+    /// An item keeps an anchor only while something holds it: asking twice
+    /// meanwhile gives the same one, and once it is released the item
+    /// forgets it and the next request makes another, in the same place
+    /// among the item's other anchors.
+    @Test func anItemKeepsAnAnchorWhileItIsHeld() {
+        let view = LayoutView()
+        var top: LayoutYAxisAnchor? = view.topAnchor
+        let width = view.widthAnchor
+        let leading = view.leadingAnchor
+        #expect(view.anchors.count == 3)
+        #expect(view.topAnchor === top)
+        top = nil
+        #expect(view.anchors.count == 2)
+        #expect(view.widthAnchor === width)
+        #expect(view.leadingAnchor === leading)
+        let newTop = view.topAnchor
+        #expect(newTop.item === view)
+        #expect(newTop.attribute == .top)
+        #expect(view.anchors.count == 3)
+        #expect(view.widthAnchor === width && view.leadingAnchor === leading && view.topAnchor === newTop)
     }
 
     /// A side its item keeps no anchor for (a margin attribute) keeps the

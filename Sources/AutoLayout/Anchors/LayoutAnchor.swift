@@ -30,6 +30,12 @@ public class LayoutAnchor {
         self.source = .offset(from: start, to: end)
     }
 
+    deinit {
+        // The item's cache holds its anchors unretained (see `AnchorCache`).
+        guard case .attribute(let attribute) = source, let item = itemReference?.item else { return }
+        item.anchors.remove(self, for: attribute)
+    }
+
     /// The attribute of the item, or `notAnAttribute` for a distance between anchors.
     public var attribute: LayoutAttribute {
         if case .attribute(let attribute) = source { return attribute }
