@@ -65,17 +65,30 @@ public class LayoutAnchor {
 
 /// Where a constraint was made: the file and line of the call.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    // Kept as the static string the call site gave: making a `String` of it
-    // for every constraint would allocate, and most locations are never read.
-    // A text file read at run time (a layout file) has a name of its own.
-    private enum File: Sendable {
-        case literal(StaticString)
-        case named(String)
+    // Kept as the start of the literal the call site gave (`#fileID`):
+    // making a `String` of it for every constraint would allocate, and most
+    // locations are never read. A literal's UTF-8 ends with a zero byte,
+    // so the pointer alone is the file, and with the line the location
+    // takes 16 bytes, where the static string's length and flags made it
+    // 24: every constraint holds one. A text file read at run time (a
+    // layout file) has a name of its own.
+    private enum File: @unchecked Sendable {
+        /// A string literal's UTF-8, immutable and never freed.
+        case literal(UnsafePointer<CChar>)
+        case named(FileName)
     }
 
+    private final class FileName: Sendable {
+        let name: String
+
+        init(_ name: String) {
+            self.name = name
+        }
+    }
+
+    // The file first: its nine bytes leave the line room before the
+    // sixteenth, where the other order pads the file to the twenty-fourth.
     private let storedFile: File
-    // Four bytes, beside the file's seventeen: every constraint holds a
-    // location, and at 24 bytes instead of 32 it takes a smaller block.
     private let storedLine: Int32
 
     /// The line; a line beyond `Int32.max` reads as `Int32.max`.
@@ -83,13 +96,17 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a location.
     public init(file: StaticString, line: UInt) {
-        self.storedFile = .literal(file)
+        // A static string of one scalar has no UTF-8 to point at.
+        self.storedFile =
+            file.hasPointerRepresentation
+            ? .literal(UnsafeRawPointer(file.utf8Start).assumingMemoryBound(to: CChar.self))
+            : .named(FileName("\(file)"))
         self.storedLine = Int32(clamping: line)
     }
 
     /// A location in a file read at run time, such as a layout file.
     package init(fileNamed file: String, line: Int) {
-        self.storedFile = .named(file)
+        self.storedFile = .named(FileName(file))
         self.storedLine = Int32(clamping: line)
     }
 
@@ -97,8 +114,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// the text file the constraint was read from.
     public var file: String {
         switch storedFile {
-        case .literal(let file): "\(file)"
-        case .named(let file): file
+        case .literal(let start): String(cString: start)
+        case .named(let file): file.name
         }
     }
 
