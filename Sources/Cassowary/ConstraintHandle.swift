@@ -54,35 +54,31 @@ package struct ConstraintHandle: Sendable {
         }
     }
 
-    // Laid out widest first and in four-byte halves where a whole word is
-    // not needed: the handle lives in every active layout constraint, and
-    // this way it takes 48 bytes instead of 72.
-    private var excessWeight: Double
-    private let shortfallWeight: Double
+    // The weights are not kept: the tableau's cost of each error is its
+    // constraint's weight (see `Solver.State.errorWeights(of:)`). The
+    // handle lives in every active layout constraint, and this way it
+    // takes 24 bytes where the weights and their levels made it 48.
     /// When the constraint was added or last changed strength, counted as
     /// the solver counts additions: with the marker, what tells the
     /// constraint as it is from a later one given the same marker, or from
     /// itself before a change of strength.
     private(set) var serial: Int
     private let marker: Int32
-    /// The tag's `other`, or -1.
+    /// The tag's `other`, or -1: -1 exactly when the constraint is required.
     private let other: Int32
-    private var excessLevel: Int32
-    /// The shortfall's level, or -1 when the constraint is not weighed apart below.
-    private let shortfallLevel: Int32
     /// How the constraint's expression compares with zero, as given.
     package let relation: Relation
+    /// Whether the constraint's shortfall is weighed apart from its excess,
+    /// and so keeps its weight through a change of strength.
+    let isWeighedApart: Bool
 
-    init(tag: ConstraintTag, relation: Relation, excess: Level, shortfall: Level?, serial: Int) {
+    init(tag: ConstraintTag, relation: Relation, isWeighedApart: Bool, serial: Int) {
         assert(tag.marker <= Int(Int32.max) && (tag.other ?? 0) <= Int(Int32.max), "a symbol beyond 2^31")
-        assert(tag.isEquality == (relation == .equal) && tag.isRequired == (excess == .required))
+        assert(tag.isEquality == (relation == .equal) && tag.isRequired == (tag.other == nil))
         marker = Int32(truncatingIfNeeded: tag.marker)
         other = tag.other.map { Int32(truncatingIfNeeded: $0) } ?? -1
         self.relation = relation
-        excessLevel = excess.level
-        excessWeight = excess.weight
-        shortfallLevel = shortfall?.level ?? -1
-        shortfallWeight = shortfall?.weight ?? 0
+        self.isWeighedApart = isWeighedApart
         self.serial = serial
     }
 
@@ -90,24 +86,11 @@ package struct ConstraintHandle: Sendable {
     var tag: ConstraintTag {
         ConstraintTag(
             marker: Int(marker), other: other < 0 ? nil : Int(other), isEquality: relation == .equal,
-            isRequired: excessLevel < 0)
+            isRequired: other < 0)
     }
 
-    private var excess: Level {
-        get { Level(level: excessLevel, weight: excessWeight) }
-        set { (excessLevel, excessWeight) = (newValue.level, newValue.weight) }
-    }
-
-    private var shortfall: Level? {
-        shortfallLevel < 0 ? nil : Level(level: shortfallLevel, weight: shortfallWeight)
-    }
-
-    /// The strength the constraint has now.
-    package var strength: Strength { excess.strength }
-
-    /// Takes the strength and serial a change of strength gave the constraint.
-    mutating func renew(strength: Level, serial: Int) {
-        excess = strength
+    /// Takes the serial a change of strength gave the constraint.
+    mutating func renew(serial: Int) {
         self.serial = serial
     }
 
@@ -116,13 +99,4 @@ package struct ConstraintHandle: Sendable {
     static func errorWeights(_ excess: Level, shortfall: Level?) -> ErrorWeights {
         ErrorWeights(excess.weights, shortfall: shortfall?.weights)
     }
-
-    /// The weights of the constraint's errors at a strength of one level in
-    /// place of its own.
-    func errorWeights(at strength: Level) -> ErrorWeights {
-        Self.errorWeights(strength, shortfall: shortfall)
-    }
-
-    /// The weights of the constraint's errors at its own strength.
-    var errorWeights: ErrorWeights { errorWeights(at: excess) }
 }

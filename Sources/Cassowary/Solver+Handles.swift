@@ -42,8 +42,7 @@ extension Solver.State {
             entries[tag.marker] = SymbolEntry(
                 role: .heldMarker(owner: .passUnretained(owner), serial: nextSerial), constant: constant)
             defer { nextSerial += 1 }
-            return ConstraintHandle(
-                tag: tag, relation: relation, excess: excess, shortfall: shortfall, serial: nextSerial)
+            return ConstraintHandle(tag: tag, relation: relation, isWeighedApart: shortfall != nil, serial: nextSerial)
         case .failure(.solver(let error)):
             throw error
         case .failure(.conflict(let conflict)):
@@ -73,7 +72,7 @@ extension Solver.State {
             }
         }
         tableau.begin()
-        tableau.remove(handle.tag, weights: handle.errorWeights)
+        tableau.remove(handle.tag, weights: errorWeights(of: handle))
         if let error = rollBackIfFailed() { throw error }
         entries[marker].role = .unused
         for index in 0..<removedSymbols.count { releaseUse(of: removedSymbols[index]) }
@@ -95,7 +94,7 @@ extension Solver.State {
     /// required ones (in a conflict set), so no order a caller sees moves.
     mutating func setStrength(_ strength: Strength, of handle: inout ConstraintHandle) throws(SolverError) {
         guard holds(handle) else { return assertionFailure("a handle of a constraint the solver does not hold") }
-        guard strength.isRequired == handle.strength.isRequired else {
+        guard strength.isRequired == handle.tag.isRequired else {
             throw .invalidConstraint(
                 constraint(for: handle), reason: "an added constraint cannot switch between required and optional")
         }
@@ -104,12 +103,37 @@ extension Solver.State {
                 constraint(for: handle),
                 reason: "a constraint added through a handle has a strength of one level, below 2^31")
         }
-        guard !strength.isRequired, strength != handle.strength else { return }
-        try reweigh(handle.tag, from: handle.errorWeights, to: handle.errorWeights(at: level))
+        guard !strength.isRequired, strength != self.strength(of: handle) else { return }
+        let old = errorWeights(of: handle)
+        let new = ErrorWeights(level.weights, shortfall: handle.isWeighedApart ? old.shortfall : nil)
+        try reweigh(handle.tag, from: old, to: new)
         guard case .heldMarker(let owner, _) = entries[handle.tag.marker].role else { return }
         entries[handle.tag.marker].role = .heldMarker(owner: owner, serial: nextSerial)
-        handle.renew(strength: level, serial: nextSerial)
+        handle.renew(serial: nextSerial)
         nextSerial += 1
+    }
+
+    /// The weights of the errors of a constraint the solver holds: the
+    /// tableau's cost of each, which its constraint alone gives it.
+    func errorWeights(of handle: ConstraintHandle) -> ErrorWeights {
+        let tag = handle.tag
+        guard let other = tag.other else { return ErrorWeights(SymbolicWeight()) }
+        // An equality's marker is its excess and `other` its shortfall; an
+        // inequality's one error is weighed at its strength.
+        return tag.isEquality
+            ? ErrorWeights(tableau.costs[tag.marker], shortfall: tableau.costs[other])
+            : ErrorWeights(tableau.costs[other])
+    }
+
+    /// The strength a constraint the solver holds has now: its excess's weight.
+    func strength(of handle: ConstraintHandle) -> Strength {
+        guard !handle.tag.isRequired else { return .required }
+        let weight = errorWeights(of: handle).excess
+        guard let (level, value) = weight.singleInlineComponent else {
+            assertionFailure("a handle's constraint weighed at other than one level")
+            return .required
+        }
+        return Strength(level: Int(level), weight: value) ?? .required
     }
 
     /// The constraint a handle the solver holds stands for, as it was
@@ -131,7 +155,7 @@ extension Solver.State {
         let terms = kept.expression.terms.map { Term($0.variable, coefficient: sign * $0.coefficient) }
         return Constraint(
             Expression(terms, constant: constant ?? entries[marker].constant), handle.relation,
-            strength: strength ?? handle.strength, owner: owner.takeUnretainedValue())
+            strength: strength ?? self.strength(of: handle), owner: owner.takeUnretainedValue())
     }
 }
 
@@ -181,5 +205,10 @@ extension Solver {
     package func setStrength(_ strength: Strength, of handle: inout ConstraintHandle) throws(SolverError) {
         operationCounts.strengthsChanged += 1
         try state.setStrength(strength, of: &handle)
+    }
+
+    /// The strength a constraint added through a handle has now.
+    package func strength(of handle: ConstraintHandle) -> Strength {
+        state.strength(of: handle)
     }
 }

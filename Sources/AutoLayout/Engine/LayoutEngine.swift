@@ -18,9 +18,9 @@ final class LayoutEngine {
         /// The constraint's row in the solver; `nil` when the solver could
         /// not take even the broken constraint (an overflow, say).
         var handle: ConstraintHandle?
-        // The flags and the slot next, in the seven bytes the handle leaves
-        // before the next eight-byte boundary: the record is then 64 bytes
-        // instead of 74, and the constraint holding it a word smaller.
+        // The flags and the slot next, in the bytes the handle leaves
+        // before the next eight-byte boundary: the record is then 40 bytes
+        // instead of 48, and the constraint holding it a word smaller.
         /// Added below required after a conflict ("broken").
         var isBroken: Bool
         /// Reads leading/trailing or baselines, which depend on view state.
