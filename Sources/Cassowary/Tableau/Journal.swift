@@ -8,11 +8,14 @@
 /// change does.
 struct Journal {
     private(set) var isOpen = false
-    // Four bytes per symbol and table, not eight: the tables are as long
-    // as the tableau. The count wraps after four billion journaled calls.
-    private var epoch: UInt32 = 0
-    private var rowEpoch: [UInt32] = []
-    private var objectiveEpoch: [UInt32] = []
+    /// For each symbol, whether the open call saved its row (`rowSaved`)
+    /// and its objective coefficient (`objectiveSaved`). One byte a symbol,
+    /// where a pair of epoch counts took eight: the table is as long as
+    /// the tableau. Cleared at the end of the call through the lists of
+    /// what it saved, which are as long as the marks it set.
+    private var savedMarks: [UInt8] = []
+    private static let rowSaved: UInt8 = 1
+    private static let objectiveSaved: UInt8 = 2
 
     // Structs rather than tuples: emptying an array of tuples goes through
     // the runtime's generic tuple destructor, a cost every journaled call paid.
@@ -64,20 +67,16 @@ struct Journal {
     /// Taken at the start, as most calls change a row.
     private(set) var rowMark = RowStore.Mark(termCount: 0, deadTerms: 0)
 
-    /// Gives every symbol below `count` its epochs, and as many symbols
+    /// Gives every symbol below `count` its marks, and as many symbols
     /// again, so that most new symbols find theirs there.
     mutating func reserve(symbols count: Int) {
-        if rowEpoch.count < count {
-            rowEpoch.pad(toAtLeast: count, with: 0)
-            objectiveEpoch.pad(toAtLeast: count, with: 0)
-        }
+        if savedMarks.count < count { savedMarks.pad(toAtLeast: count, with: 0) }
     }
 
-    /// Makes room for the epochs of `count` symbols without writing them,
+    /// Makes room for the marks of `count` symbols without writing them,
     /// so room no symbol uses yet costs no memory.
     mutating func reserveCapacity(symbols count: Int) {
-        rowEpoch.reserveCapacity(count)
-        objectiveEpoch.reserveCapacity(count)
+        savedMarks.reserveCapacity(count)
     }
 
     mutating func open(
@@ -86,23 +85,21 @@ struct Journal {
         assert(!isOpen, "journal already open")
         isOpen = true
         self.rowMark = rowMark
-        if epoch == .max { restartEpochs() }
-        epoch += 1
         self.symbolCount = symbolCount
         self.highOrder = highOrder
         self.lowOrder = lowOrder
         self.pivotWear = pivotWear
     }
 
-    /// Marks every symbol unsaved again, before the epoch count wraps.
-    private mutating func restartEpochs() {
-        epoch = 0
-        for index in rowEpoch.indices {
-            rowEpoch[index] = 0
-            objectiveEpoch[index] = 0
-        }
+    /// Marks every symbol unsaved again, from the lists of what the call
+    /// saved. Before a rollback copies the journal, so the marks are not
+    /// copied with it to be written.
+    mutating func clearMarks() {
+        for saved in savedRows { savedMarks[saved.symbol] = 0 }
+        for saved in savedObjective { savedMarks[saved.symbol] = 0 }
     }
 
+    /// Ends the call; `clearMarks()` comes first.
     mutating func close() {
         isOpen = false
         savedRows.removeAllKeepingStorage()
@@ -117,8 +114,8 @@ struct Journal {
     /// row of a symbol the call made: a rollback drops that symbol, and
     /// takes its row out of the columns first (`Tableau.rollback()`).
     mutating func saveRow(_ symbol: Int, _ span: RowStore.Span, order: Double) {
-        guard isOpen, symbol < symbolCount, rowEpoch[symbol] != epoch else { return }
-        rowEpoch[symbol] = epoch
+        guard isOpen, symbol < symbolCount, savedMarks[symbol] & Self.rowSaved == 0 else { return }
+        savedMarks[symbol] |= Self.rowSaved
         savedRows.append(SavedRow(symbol: symbol, span: span, order: order))
     }
 
@@ -145,12 +142,12 @@ struct Journal {
     /// Asked first, so that a coefficient the call already saved, as most
     /// are by their second change, is not read and copied for nothing.
     func savesObjective(of symbol: Int) -> Bool {
-        savesWeights(of: symbol) && objectiveEpoch[symbol] != epoch
+        savesWeights(of: symbol) && savedMarks[symbol] & Self.objectiveSaved == 0
     }
 
     mutating func saveObjective(_ symbol: Int, _ weight: SymbolicWeight) {
         guard savesObjective(of: symbol) else { return }
-        objectiveEpoch[symbol] = epoch
+        savedMarks[symbol] |= Self.objectiveSaved
         savedObjective.append(SavedWeight(symbol: symbol, weight: weight))
     }
 
@@ -200,6 +197,7 @@ extension Tableau {
 
     /// Keeps what was done since `begin()`.
     mutating func commit() {
+        journal.clearMarks()
         journal.close()
         rows.compactIfSparse()
         equations.compactIfSparse()
@@ -209,6 +207,7 @@ extension Tableau {
     mutating func rollback() {
         // The rows' mark is the open call's: without one, it would cut live rows.
         assert(journal.isOpen, "a rollback with no call open")
+        journal.clearMarks()
         let log = journal
         journal.close()
         while let symbol = dirty.pop() { info[symbol].isDirty = false }

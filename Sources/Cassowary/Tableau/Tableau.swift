@@ -135,7 +135,7 @@ struct Tableau: ~Copyable {
 
     /// Makes room in the tables appended to per symbol, all at once, as
     /// they grow in step. Room only: the scratch vectors and the journal's
-    /// epochs are written as symbols come, since clearing them to the
+    /// marks are written as symbols come, since clearing them to the
     /// eightfold capacity kept a tenth of a large feed's memory resident.
     private mutating func reserveSymbols(_ capacity: Int) {
         info.reserveCapacity(capacity)
