@@ -9,8 +9,7 @@ extension Solver.State {
             weights: constraint.errorWeights(at: constraint.strength))
         {
         case .success(let tag):
-            entries[tag.marker] = SymbolEntry(
-                role: .marker(.passUnretained(constraint), serial: nextSerial), constant: expression.constant)
+            entries[tag.marker] = SymbolEntry(role: .marker(.passUnretained(constraint), serial: nextSerial))
             records[key] = Record(constraint: constraint, tag: tag)
             nextSerial += 1
         case .failure(.solver(let error)):
@@ -131,17 +130,15 @@ extension Solver.State {
     mutating func shiftConstant(of tag: ConstraintTag, relation: Relation, to constant: Double) throws(SolverError)
         -> ConflictRow?
     {
-        let change = constant - entries[tag.marker].constant
-        guard change != 0 else { return nil }
-        let delta = relation == .lessThanOrEqual ? -change : change
+        let equationConstant = relation == .lessThanOrEqual ? -constant : constant
+        guard equationConstant != tableau.equations.constant(of: tag.marker) else { return nil }
         tableau.begin()
-        if let conflict = tableau.shiftConstant(tag, by: delta) {
+        if let conflict = tableau.shiftConstant(tag, to: equationConstant) {
             assert(tag.isRequired, "an optional constraint cannot conflict")
             tableau.rollback()
             return conflict
         }
         if let error = rollBackIfFailed() { throw error }
-        entries[tag.marker].constant = constant
         return nil
     }
 

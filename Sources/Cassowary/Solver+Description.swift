@@ -27,7 +27,8 @@ extension Solver.State {
         lines.append("Constraints:")
         for record in recordsInOrder {
             let expression = Expression(
-                record.constraint.expression.terms, constant: entries[record.tag.marker].constant)
+                record.constraint.expression.terms,
+                constant: constant(ofMarker: record.tag.marker, relation: record.constraint.relation))
             lines.append(
                 "  \(expression) \(record.constraint.relation) 0 | \(record.constraint.strengthText(strength(of: record)))"
             )

@@ -39,7 +39,7 @@ extension Solver.State {
     }
 
     var editVariables: [(variable: Variable, value: Double)] {
-        edits.map { ($0.variable, -entries[$0.tag.marker].constant) }
+        edits.map { ($0.variable, -constant(ofMarker: $0.tag.marker, relation: .equal)) }
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -49,12 +49,10 @@ extension Solver.State {
         // The edit constraint is `variable - value == 0`: its constant moves
         // from its current value (a suggestion, or `setConstant`) to -value.
         // It is optional, so the shift cannot fail.
-        let constant = entries[tag.marker].constant
-        guard -value != constant else { return }
+        guard -value != tableau.equations.constant(of: tag.marker) else { return }
         tableau.begin()
-        _ = tableau.shiftConstant(tag, by: -value - constant)
+        _ = tableau.shiftConstant(tag, to: -value)
         if let error = rollBackIfFailed() { throw error }
-        entries[tag.marker].constant = -value
     }
 }
 

@@ -39,8 +39,7 @@ extension Solver.State {
         let weights = ConstraintHandle.errorWeights(excess, shortfall: shortfall)
         switch insert(terms, constant: constant, relation: relation, weights: weights) {
         case .success(let tag):
-            entries[tag.marker] = SymbolEntry(
-                role: .heldMarker(owner: .passUnretained(owner), serial: nextSerial), constant: constant)
+            entries[tag.marker] = SymbolEntry(role: .heldMarker(owner: .passUnretained(owner), serial: nextSerial))
             defer { nextSerial += 1 }
             return ConstraintHandle(tag: tag, relation: relation, isWeighedApart: shortfall != nil, serial: nextSerial)
         case .failure(.solver(let error)):
@@ -154,7 +153,8 @@ extension Solver.State {
         let sign = handle.relation == .lessThanOrEqual ? -1.0 : 1.0
         let terms = kept.expression.terms.map { Term($0.variable, coefficient: sign * $0.coefficient) }
         return Constraint(
-            Expression(terms, constant: constant ?? entries[marker].constant), handle.relation,
+            Expression(terms, constant: constant ?? self.constant(ofMarker: marker, relation: handle.relation)),
+            handle.relation,
             strength: strength ?? self.strength(of: handle), owner: owner.takeUnretainedValue())
     }
 }

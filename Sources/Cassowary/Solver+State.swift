@@ -17,7 +17,8 @@ extension Solver {
         /// What the solver knows of one tableau symbol: of an external
         /// symbol its variable, of a marker its constraint or the owner of
         /// its handle. A symbol is one or the other, so they share their
-        /// storage (`Role`): 24 bytes a symbol, where a field for each took 40.
+        /// storage (`Role`): 16 bytes a symbol, where a field for each took 32.
+        /// A marker's constant is its equation's (`constant(ofMarker:relation:)`).
         ///
         /// No reference owns its object: `symbolOfVariable` and `records`
         /// hold variables and constraints while the symbol stands for them,
@@ -41,10 +42,6 @@ extension Solver {
             }
 
             var role = Role.unused
-            /// For a marker: its constraint's expression constant now, which
-            /// differs from the constraint's own after `setConstant`. Apart
-            /// from the role, as a suggestion reads and writes it.
-            var constant = 0.0
 
             /// The variable of an external symbol.
             var handle: Unmanaged<Variable>? {
@@ -133,7 +130,16 @@ extension Solver {
         }
 
         func constant(of constraint: Constraint) -> Double? {
-            records[constraint].map { entries[$0.tag.marker].constant }
+            records[constraint].map { constant(ofMarker: $0.tag.marker, relation: constraint.relation) }
+        }
+
+        /// The expression constant now of the constraint whose marker is
+        /// `marker`: its equation's, which the tableau keeps for a `<=`
+        /// constraint turned into a `>=`, and sets exactly to each new
+        /// constant (see `Tableau.shiftConstant(_:to:)`).
+        func constant(ofMarker marker: Int, relation: Relation) -> Double {
+            let kept = tableau.equations.constant(of: marker) ?? 0
+            return relation == .lessThanOrEqual ? -kept : kept
         }
 
         /// The records, in the order their constraints were added.

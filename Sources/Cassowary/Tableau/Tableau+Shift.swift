@@ -18,17 +18,24 @@ extension Tableau {
         var savedConstants: [Double] = []
     }
 
-    /// Changes the constraint's constant by `delta` in place: the marker `m`
-    /// enters its constraint as `m = expression + ...`, so the new system is
-    /// the old one with `m` replaced by `m - delta`. Only the rows that name
+    /// Changes the constant of the constraint's equation to `newConstant`
+    /// in place, by `delta`: the marker `m` enters its constraint as
+    /// `m = expression + ...`, so the new system is the old one with `m`
+    /// replaced by `m - delta`. Only the rows that name
     /// `m` change their constant. Values move by the marker's derivatives,
     /// cached while the rows keep their shape, so repeated suggestions for
     /// an edit variable cost what moves: a multiply-add per moving symbol.
-    mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> ConflictRow? {
+    ///
+    /// The equation takes `newConstant` itself, not its old constant plus
+    /// `delta`: it is where the solver reads the constraint's constant
+    /// back (`Solver.State.constant(ofMarker:relation:)`), exactly as given.
+    mutating func shiftConstant(_ tag: ConstraintTag, to newConstant: Double) -> ConflictRow? {
         let marker = tag.marker
         let equationConstant = equations.constant(of: marker)
+        assert(equationConstant != nil, "a constant shifted for a marker without its equation")
         // `m` replaced by `m - delta` in `0 = expression - m + ...`.
-        if let equationConstant { equations.setConstant(equationConstant + delta, of: marker) }
+        let delta = newConstant - (equationConstant ?? 0)
+        equations.setConstant(newConstant, of: marker)
         refreshValues()
         if info[marker].shiftSlot < 0 {
             info[marker].shiftSlot = Int32(shiftCaches.count)
