@@ -29,13 +29,13 @@ public class LayoutGuide: LayoutItem {
     public init(identifier: String = "") {
         self.identifier = identifier
         self.isOwnGuide = false
-        super.init(isGuide: true)
+        super.init(layoutItem: ())
     }
 
     init(ownGuideNamed name: String) {
         self.identifier = name
         self.isOwnGuide = true
-        super.init(isGuide: true)
+        super.init(layoutItem: ())
     }
 
     override var hostView: LayoutView? { owningView }

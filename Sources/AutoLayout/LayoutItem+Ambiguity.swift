@@ -7,8 +7,6 @@ extension LayoutItem {
     /// their owning view's engine, views through their own.
     package var ambiguousFrameParts: [String] {
         guard let engine = hostView?.rootView.engineStorage else { return [] }
-        let free = Set(engine.ambiguousVariables(of: [self]).map(ObjectIdentifier.init))
-        let parts: [(Variable, String)] = [(minX, "x"), (minY, "y"), (width, "width"), (height, "height")]
-        return parts.filter { free.contains(ObjectIdentifier($0.0)) }.map(\.1)
+        return engine.ambiguousParts(of: [self]).map(\.part.frameName)
     }
 }

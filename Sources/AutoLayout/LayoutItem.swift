@@ -3,13 +3,16 @@ import Foundation
 
 /// Something constraints can position: a ``LayoutView`` or a ``LayoutGuide``.
 ///
-/// Each item is a rectangle the engine solves for, held as four solver
-/// variables in the coordinates of the root of its view tree.
+/// Each item is a rectangle the engine solves for, as four solver symbols
+/// in the coordinates of the root of its view tree.
 open class LayoutItem {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
+    /// The item's symbols in the solver of the engine it is registered
+    /// with (`registrySlot`), made when it registers.
+    @exclusivity(unchecked) var solverSymbols: ItemSymbols?
+    /// The rectangle's parts as the last pass that moved them found them,
+    /// in root coordinates: an item is laid out again when a part moves
+    /// from these, as it went from engine to engine (see `noteSolvedValue`).
+    @exclusivity(unchecked) var solvedParts = SolvedParts()
     /// The reference through which anchors and the engine reach this item.
     package let reference = ItemReference()
     /// The anchors handed out so far. Read for every anchor a constraint is
@@ -27,26 +30,10 @@ open class LayoutItem {
     /// of two billion items would not fit in memory.
     @exclusivity(unchecked) private var storedRegistrySlot: Int32 = -1
 
-    /// Names the variables after the kind of item with string literals,
-    /// which cost nothing to make; descriptions name the item itself. Each
-    /// variable leads back to the item through its context.
-    ///
     /// `@usableFromInline` though nothing inlines it: a designated
     /// initializer hidden from other modules stops their subclasses of
     /// views from inheriting `LayoutView`'s convenience `init()`.
-    @usableFromInline init(isGuide: Bool) {
-        let reference = self.reference
-        if isGuide {
-            minX = Variable("guide.minX", context: reference)
-            minY = Variable("guide.minY", context: reference)
-            width = Variable("guide.width", context: reference)
-            height = Variable("guide.height", context: reference)
-        } else {
-            minX = Variable("view.minX", context: reference)
-            minY = Variable("view.minY", context: reference)
-            width = Variable("view.width", context: reference)
-            height = Variable("view.height", context: reference)
-        }
+    @usableFromInline init(layoutItem: Void) {
         reference.item = self
     }
 
@@ -70,8 +57,6 @@ open class LayoutItem {
 
     /// Whether leading is on the right for this item.
     var isRightToLeft: Bool { hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
-
-    var variables: [Variable] { [minX, minY, width, height] }
 
     /// The distance from the top to the first baseline; `nil` means the bottom.
     var firstBaselineOffset: CGFloat? { nil }

@@ -47,11 +47,11 @@ extension Solver.State {
 
     /// The constraint whose marker `marker` is: the solver's own, or for
     /// one added through a handle, one made from its equation.
-    private func constraint(ofMarker marker: Int) -> Constraint? {
+    private mutating func constraint(ofMarker marker: Int) -> Constraint? {
         switch entries[marker].role {
         case .marker(let constraint, _): constraint.takeUnretainedValue()
         case .heldMarker(let owner, _): heldConstraint(of: marker, owner: owner.takeUnretainedValue())
-        case .unused, .external: nil
+        case .unused, .external, .owned: nil
         }
     }
 
@@ -63,12 +63,11 @@ extension Solver.State {
     /// for such a constraint, and what the slow check of a conflict adds to
     /// its probes; a conflict is rare, and making it then costs less than
     /// keeping one for every constraint.
-    func heldConstraint(of marker: Int, owner: AnyObject, constant: Double? = nil) -> Constraint? {
+    mutating func heldConstraint(of marker: Int, owner: AnyObject, constant: Double? = nil) -> Constraint? {
         guard let equation = tableau.equations[marker] else { return nil }
         var terms: [Term] = []
         for term in equation.terms where tableau.info[term.symbol].kind == .external {
-            guard let variable = entries[term.symbol].variable else { continue }
-            terms.append(Term(variable, coefficient: term.coefficient))
+            terms.append(Term(placeholder(for: term.symbol), coefficient: term.coefficient))
         }
         let relation: Relation = tableau.info[marker].kind == .slack ? .greaterThanOrEqual : .equal
         return Constraint(
@@ -120,7 +119,7 @@ extension Solver.State {
     private mutating func eliminateRow(of constraint: Constraint) {
         for term in constraint.expression.terms {
             let column: Int
-            if let symbol = symbolOfVariable[term.variable] {
+            if let symbol = symbol(of: term.variable) {
                 column = symbol
             } else {
                 let key = ObjectIdentifier(term.variable)

@@ -33,11 +33,7 @@ extension Solver.State {
     mutating func insert(_ terms: [Term], constant: Double, relation: Relation, weights: ErrorWeights)
         -> Result<ConstraintTag, InsertionFailure>
     {
-        tableau.begin()
-        var row = Row(constant: constant, terms: tableau.takeExpressionStorage())
-        // Room for the markers the tableau appends, so the row is not copied to grow.
-        row.terms.reserveCapacity(terms.count + 2)
-        addedSymbols.removeAll()
+        var row = beginInsertion(constant: constant, termCount: terms.count)
         // The caller's array holds each variable for the whole call: read
         // unretained, as retaining and releasing each cost more than its lookup.
         for index in terms.indices {
@@ -47,6 +43,41 @@ extension Solver.State {
             addedSymbols.append(AddedSymbol(symbol: symbol, isNew: isNew))
             row.terms.append(RowTerm(symbol: symbol, coefficient: terms[index].coefficient))
         }
+        return insert(consume row, relation: relation, weights: weights)
+    }
+
+    /// `insert(_:constant:relation:weights:)` over external symbols an
+    /// owner made (`makeExternal(context:)`), which the constraint then
+    /// uses as it would its variables' symbols.
+    mutating func insert(_ terms: [ExternalTerm], constant: Double, relation: Relation, weights: ErrorWeights)
+        -> Result<ConstraintTag, InsertionFailure>
+    {
+        var row = beginInsertion(constant: constant, termCount: terms.count)
+        for term in terms {
+            assert(holds(term.symbol), "an external symbol the solver does not hold")
+            addedSymbols.append(AddedSymbol(symbol: term.symbol.symbol, isNew: false))
+            row.terms.append(RowTerm(symbol: term.symbol.symbol, coefficient: term.coefficient))
+        }
+        return insert(consume row, relation: relation, weights: weights)
+    }
+
+    /// Begins the journaled call of an insertion; returns the row to fill,
+    /// with room for the markers the tableau appends, so it is not copied to grow.
+    @inline(__always)
+    private mutating func beginInsertion(constant: Double, termCount: Int) -> Row {
+        tableau.begin()
+        var row = Row(constant: constant, terms: tableau.takeExpressionStorage())
+        row.terms.reserveCapacity(termCount + 2)
+        addedSymbols.removeAll()
+        return row
+    }
+
+    /// The rest of an insertion, once the row's terms are symbols
+    /// (`addedSymbols`), in the journaled call the caller began.
+    private mutating func insert(_ row: consuming Row, relation: Relation, weights: ErrorWeights)
+        -> Result<ConstraintTag, InsertionFailure>
+    {
+        var row = row
         if relation == .lessThanOrEqual {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient.negate() }
@@ -197,8 +228,8 @@ extension Solver.State {
     }
 
     mutating func unregister(_ symbol: Int) {
-        guard symbol < entries.count, let variable = entries[symbol].variable else { return }
-        symbolOfVariable[variable] = nil
+        guard symbol < entries.count else { return }
+        if let variable = entries[symbol].variable { symbolOfVariable[variable] = nil }
         entries[symbol].role = .unused
     }
 }

@@ -1,28 +1,95 @@
-extension Solver.State {
-    mutating func addConstraint(
-        terms rawTerms: [Term], constant rawConstant: Double, relation: Relation, strength: Strength,
-        shortfallStrength: Strength?, owner: AnyObject
-    ) throws(SolverError) -> ConstraintHandle {
+/// The terms of a constraint added through a handle: over variables, or
+/// over external symbols the solver made for its owner.
+protocol HeldTerms {
+    /// The terms merged, one per symbol, none zero, with the constant, or
+    /// the expression of the terms naming what is wrong with them.
+    func reduced(constant: Double, in state: inout Solver.State) -> Result<(Self, Double), InvalidTerms>
+    /// The terms as an expression, for an error to name.
+    func expression(constant: Double, in state: inout Solver.State) -> Expression
+    func insert(into state: inout Solver.State, constant: Double, relation: Relation, weights: ErrorWeights)
+        -> Result<ConstraintTag, Solver.State.InsertionFailure>
+}
+
+/// Terms that do not make an expression, and why.
+struct InvalidTerms: Error {
+    var expression: Expression
+    var reason: String
+}
+
+/// Terms over variables.
+struct VariableTerms: HeldTerms {
+    var terms: [Term]
+
+    func reduced(constant: Double, in state: inout Solver.State) -> Result<(Self, Double), InvalidTerms> {
         // A layout engine's forms are a few terms, nearly always one per
         // variable: they are checked in place, and merged only when not.
-        let terms: [Term], constant: Double
-        if Expression.isReduced(rawTerms) && rawConstant.isFinite {
-            (terms, constant) = (rawTerms, rawConstant)
-        } else {
-            let expression = Expression(rawTerms, constant: rawConstant)
-            if let problem = expression.problem {
-                throw .invalidConstraint(
-                    Constraint(expression, relation, strength: strength, owner: owner), reason: problem)
-            }
-            (terms, constant) = (expression.terms, expression.constant)
+        if Expression.isReduced(terms) && constant.isFinite { return .success((self, constant)) }
+        let expression = Expression(terms, constant: constant)
+        if let problem = expression.problem { return .failure(InvalidTerms(expression: expression, reason: problem)) }
+        return .success((VariableTerms(terms: expression.terms), expression.constant))
+    }
+
+    func expression(constant: Double, in state: inout Solver.State) -> Expression {
+        Expression(terms, constant: constant)
+    }
+
+    func insert(into state: inout Solver.State, constant: Double, relation: Relation, weights: ErrorWeights)
+        -> Result<ConstraintTag, Solver.State.InsertionFailure>
+    {
+        state.insert(terms, constant: constant, relation: relation, weights: weights)
+    }
+}
+
+/// Terms over external symbols the solver made for its owner.
+struct ExternalTerms: HeldTerms {
+    var terms: [ExternalTerm]
+
+    func reduced(constant: Double, in state: inout Solver.State) -> Result<(Self, Double), InvalidTerms> {
+        if ExternalTerm.isReduced(terms) && constant.isFinite { return .success((self, constant)) }
+        // Merged as an expression over the symbols' stand-ins, rarely: a
+        // form whose terms cancel (`a.right - a.left`), or a bad number.
+        let merged = expression(constant: constant, in: &state)
+        if let problem = merged.problem { return .failure(InvalidTerms(expression: merged, reason: problem)) }
+        let terms = merged.terms.map {
+            ExternalTerm(state.symbol(ofPlaceholder: $0.variable), coefficient: $0.coefficient)
+        }
+        return .success((ExternalTerms(terms: terms), merged.constant))
+    }
+
+    func expression(constant: Double, in state: inout Solver.State) -> Expression {
+        Expression(
+            terms.map { Term(state.placeholder(for: $0.symbol.symbol), coefficient: $0.coefficient) },
+            constant: constant)
+    }
+
+    func insert(into state: inout Solver.State, constant: Double, relation: Relation, weights: ErrorWeights)
+        -> Result<ConstraintTag, Solver.State.InsertionFailure>
+    {
+        state.insert(terms, constant: constant, relation: relation, weights: weights)
+    }
+}
+
+extension Solver.State {
+    mutating func addConstraint<Terms: HeldTerms>(
+        terms rawTerms: Terms, constant rawConstant: Double, relation: Relation, strength: Strength,
+        shortfallStrength: Strength?, owner: AnyObject
+    ) throws(SolverError) -> ConstraintHandle {
+        forgetPlaceholders()
+        let terms: Terms, constant: Double
+        switch rawTerms.reduced(constant: rawConstant, in: &self) {
+        case .success(let reduced):
+            (terms, constant) = reduced
+        case .failure(let invalid):
+            throw .invalidConstraint(
+                Constraint(invalid.expression, relation, strength: strength, owner: owner), reason: invalid.reason)
         }
         /// The constraint as given, for an error to name.
-        func given(at strength: Strength) -> Constraint {
-            Constraint(Expression(terms, constant: constant), relation, strength: strength, owner: owner)
+        func given(at strength: Strength, in state: inout Solver.State) -> Constraint {
+            Constraint(terms.expression(constant: constant, in: &state), relation, strength: strength, owner: owner)
         }
         guard let excess = ConstraintHandle.Level(strength) else {
             throw .invalidConstraint(
-                given(at: strength),
+                given(at: strength, in: &self),
                 reason: "a constraint added through a handle has a strength of one level, below 2^31")
         }
         var shortfall: ConstraintHandle.Level?
@@ -31,13 +98,13 @@ extension Solver.State {
                 relation == .equal
             else {
                 throw .invalidConstraint(
-                    given(at: strength),
+                    given(at: strength, in: &self),
                     reason: "only an optional equality is weighed apart on each side, each at one level")
             }
             shortfall = level
         }
         let weights = ConstraintHandle.errorWeights(excess, shortfall: shortfall)
-        switch insert(terms, constant: constant, relation: relation, weights: weights) {
+        switch terms.insert(into: &self, constant: constant, relation: relation, weights: weights) {
         case .success(let tag):
             entries[tag.marker] = SymbolEntry(role: .heldMarker(owner: .passUnretained(owner), serial: nextSerial))
             defer { nextSerial += 1 }
@@ -45,7 +112,7 @@ extension Solver.State {
         case .failure(.solver(let error)):
             throw error
         case .failure(.conflict(let conflict)):
-            let subject = given(at: .required)
+            let subject = given(at: .required, in: &self)
             throw .unsatisfiableConstraint(subject, conflicts: explain(subject, conflict))
         }
     }
@@ -79,6 +146,7 @@ extension Solver.State {
 
     mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
         guard holds(handle) else { return assertionFailure("a handle of a constraint the solver does not hold") }
+        forgetPlaceholders()
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         guard let conflict = try shiftConstant(of: handle.tag, relation: handle.relation, to: constant) else { return }
         let subject = constraint(for: handle, constant: constant, strength: .required)
@@ -93,6 +161,7 @@ extension Solver.State {
     /// required ones (in a conflict set), so no order a caller sees moves.
     mutating func setStrength(_ strength: Strength, of handle: inout ConstraintHandle) throws(SolverError) {
         guard holds(handle) else { return assertionFailure("a handle of a constraint the solver does not hold") }
+        forgetPlaceholders()
         guard strength.isRequired == handle.tag.isRequired else {
             throw .invalidConstraint(
                 constraint(for: handle), reason: "an added constraint cannot switch between required and optional")
@@ -139,7 +208,9 @@ extension Solver.State {
     /// given (its relation, its side of zero), at its current constant or
     /// at `constant`, and at its own strength or `strength`: what an error
     /// about it names.
-    private func constraint(for handle: ConstraintHandle, constant: Double? = nil, strength: Strength? = nil)
+    private mutating func constraint(
+        for handle: ConstraintHandle, constant: Double? = nil, strength: Strength? = nil
+    )
         -> Constraint
     {
         let marker = handle.tag.marker
@@ -180,7 +251,22 @@ extension Solver {
     ) throws(SolverError) -> ConstraintHandle {
         operationCounts.constraintsAdded += 1
         return try state.addConstraint(
-            terms: terms, constant: constant, relation: relation, strength: strength,
+            terms: VariableTerms(terms: terms), constant: constant, relation: relation, strength: strength,
+            shortfallStrength: shortfallStrength, owner: owner)
+    }
+
+    /// Adds `terms + constant relation 0` over external symbols this solver
+    /// made (`makeExternal(context:)`), as
+    /// `addConstraint(terms:constant:relation:strength:shortfallStrength:owner:)`
+    /// adds it over variables. A conflict names the symbols by variables
+    /// standing for them, `x` and the symbol's number.
+    package func addConstraint(
+        terms: [ExternalTerm], constant: Double, relation: Relation, strength: Strength,
+        shortfallStrength: Strength? = nil, owner: AnyObject
+    ) throws(SolverError) -> ConstraintHandle {
+        operationCounts.constraintsAdded += 1
+        return try state.addConstraint(
+            terms: ExternalTerms(terms: terms), constant: constant, relation: relation, strength: strength,
             shortfallStrength: shortfallStrength, owner: owner)
     }
 

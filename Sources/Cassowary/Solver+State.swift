@@ -31,6 +31,11 @@ extension Solver {
                 /// An external symbol's variable, how many constraints name
                 /// it, and where it is in `edits`, or -1.
                 case external(Unmanaged<Variable>, useCount: Int32, editSlot: Int32)
+                /// An external symbol its owner made without a variable
+                /// (`makeExternal(context:)`): the owner's number for it,
+                /// or -1 once the owner let it go, and how many constraints
+                /// name it, the owner's hold counting as one.
+                case owned(context: Int32, useCount: Int32)
                 /// A marker's constraint, and when it was added, counted in
                 /// additions: kept here so that ordering a conflict set
                 /// reads no constraint.
@@ -52,8 +57,17 @@ extension Solver {
             var variable: Variable? { handle?.takeUnretainedValue() }
 
             var useCount: Int32 {
-                get { if case .external(_, let count, _) = role { count } else { 0 } }
+                get {
+                    switch role {
+                    case .external(_, let count, _), .owned(_, let count): count
+                    case .unused, .marker, .heldMarker: 0
+                    }
+                }
                 set {
+                    if case .owned(let context, _) = role {
+                        role = .owned(context: context, useCount: newValue)
+                        return
+                    }
                     guard case .external(let handle, _, let slot) = role else {
                         return assertionFailure("a use count for a symbol without a variable")
                     }
@@ -79,14 +93,14 @@ extension Solver {
             var isMarker: Bool {
                 switch role {
                 case .marker, .heldMarker: true
-                case .unused, .external: false
+                case .unused, .external, .owned: false
                 }
             }
 
             var serial: Int {
                 switch role {
                 case .marker(_, let serial), .heldMarker(_, let serial): serial
-                case .unused, .external: 0
+                case .unused, .external, .owned: 0
                 }
             }
         }
@@ -117,6 +131,10 @@ extension Solver {
         var strengthOverrides = IdentityTable<Strength>()
         /// Variables that left the solver since the last update.
         var releasedVariables: [Variable] = []
+        /// The variables standing for owned external symbols in the
+        /// constraints an error names (`placeholder(for:)`), both ways.
+        var placeholders: [Int: Variable] = [:]
+        var symbolOfPlaceholder: [ObjectIdentifier: Int] = [:]
         /// Scratch for `explain`, kept so a conflict costs its own rows.
         var elimination = RowElimination()
         /// The elimination's columns for variables the solver does not hold.

@@ -1,14 +1,35 @@
 extension Solver.State {
     /// Writes the values that changed and calls `report` with each variable written.
     mutating func updateVariables(_ report: (Variable) -> Void) {
+        drainValues(report, owned: { _, _, _ in })
+    }
+
+    /// As `updateVariables(_:)`, and calls `owned` with the context, symbol
+    /// and value of each owned external symbol whose value may have changed.
+    mutating func updateValues(_ report: (Variable) -> Void, owned: (Int32, ExternalSymbol, Double) -> Void) {
+        drainValues(report, owned: owned)
+    }
+
+    // Inlined into each of the two above, so each loop calls its own
+    // closures directly: a suggestion step updates once, and a loop over
+    // closures it could not see into cost it a twentieth.
+    @inline(__always)
+    private mutating func drainValues(_ report: (Variable) -> Void, owned: (Int32, ExternalSymbol, Double) -> Void) {
         tableau.refreshValues()
         // Through a buffer, so that the loop borrows each variable instead of retaining it.
         entries.withUnsafeBufferPointer { entries in
             tableau.drainChangedExternals { symbol, value in
-                entries[symbol].handle?._withUnsafeGuaranteedRef { variable in
-                    guard value != variable.value else { return }
-                    variable.store(value)
-                    report(variable)
+                switch entries[symbol].role {
+                case .external(let handle, _, _):
+                    handle._withUnsafeGuaranteedRef { variable in
+                        guard value != variable.value else { return }
+                        variable.store(value)
+                        report(variable)
+                    }
+                case .owned(let context, _) where context >= 0:
+                    owned(context, ExternalSymbol(symbol), value)
+                case .owned, .unused, .marker, .heldMarker:
+                    break
                 }
             }
         }
@@ -31,12 +52,6 @@ extension Solver.State {
         return tableau.values[symbol]
     }
 
-    mutating func values(
-        of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable
-    ) -> (Double, Double, Double, Double) {
-        tableau.refreshValues()
-        return (currentValue(of: first), currentValue(of: second), currentValue(of: third), currentValue(of: fourth))
-    }
 }
 
 extension Solver {
@@ -61,26 +76,10 @@ extension Solver {
         for variable in written { changed(variable) }
     }
 
-    /// Writes the solved values like ``updateVariables(_:)``, calling
-    /// `written` with each variable as it is written, so no list of them is
-    /// kept; `written` must not call the solver. For a layout pass, which
-    /// only notes the items that moved.
-    package func updateVariablesReportingEach(_ written: (Variable) -> Void) {
-        state.updateVariables(written)
-    }
-
     /// The solved value of a variable now, whether or not it was written
     /// yet; a variable the solver does not know is zero.
     public func value(of variable: Variable) -> Double {
         state.value(of: variable)
     }
 
-    /// The solved values of four variables, as ``value(of:)`` gives each,
-    /// with one check that the values are current: a layout pass reads a
-    /// rectangle's four together, for every item that moved.
-    package func values(
-        of first: Variable, _ second: Variable, _ third: Variable, _ fourth: Variable
-    ) -> (Double, Double, Double, Double) {
-        state.values(of: first, second, third, fourth)
-    }
 }

@@ -2,7 +2,7 @@
 /// and the queue of those whose rectangles moved since the last pass.
 ///
 /// Slots instead of hash tables keyed by identity: a layout pass looks up
-/// every variable the solver changed and every item that moved, and at
+/// every symbol the solver changed and every item that moved, and at
 /// tens of thousands of items each hash lookup is a cache miss; a slot is
 /// read from the item itself and checked against the table.
 struct ItemRegistry {
@@ -25,9 +25,14 @@ struct ItemRegistry {
         return slot
     }
 
-    /// Adds the item, if it is not in already, and queues it as moved.
-    mutating func register(_ item: LayoutItem) {
-        guard slot(of: item) == nil else { return markMoved(item) }
+    /// Adds the item, if it is not in already, and queues it as moved;
+    /// returns whether it was added.
+    @discardableResult
+    mutating func register(_ item: LayoutItem) -> Bool {
+        guard slot(of: item) == nil else {
+            markMoved(item)
+            return false
+        }
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -41,6 +46,7 @@ struct ItemRegistry {
         }
         item.registrySlot = slot
         markMoved(item)
+        return true
     }
 
     /// Room for a cell's worth of items in each per-slot table at once: a
@@ -64,7 +70,15 @@ struct ItemRegistry {
 
     /// Queues a registered item to have its frame written in the next pass.
     mutating func markMoved(_ item: LayoutItem) {
-        guard let slot = slot(of: item), !isQueued[slot] else { return }
+        guard let slot = slot(of: item) else { return }
+        markMoved(slot: slot)
+    }
+
+    /// Queues the item at `slot`, if there is one, as `markMoved(_:)` does:
+    /// what a pass does for each symbol the solver moved, whose context is
+    /// its item's slot.
+    mutating func markMoved(slot: Int) {
+        guard slot >= 0, slot < references.count, references[slot] != nil, !isQueued[slot] else { return }
         isQueued[slot] = true
         movedSlots.append(slot)
     }
@@ -80,6 +94,11 @@ struct ItemRegistry {
         // for the next.
         for slot in movedSlots { isQueued[slot] = false }
         return movedSlots.count
+    }
+
+    /// The item at `slot`, if there is one.
+    func item(atSlot slot: Int) -> LayoutItem? {
+        slot >= 0 && slot < references.count ? references[slot]?.item : nil
     }
 
     /// The `index`th item queued as moved, if it is still registered.

@@ -9,31 +9,40 @@ extension LayoutEngine {
 
     /// A linear form being built: terms and a constant, merged once at the end.
     struct LinearForm {
-        var terms: [Term] = []
+        var terms: [ExternalTerm] = []
         var constant = 0.0
         /// The sums of the coefficients given to items' `minX` and to their `minY`.
         var originX = 0.0, originY = 0.0
+        /// Where the items' symbols come from when not from this engine's
+        /// solver: a probe's (see `fittingSize(of:target:priorities:)`),
+        /// which outlives the forms built for it.
+        unowned(unsafe) var probe: SymbolProbe?
 
-        mutating func add(_ variable: Variable, _ coefficient: Double) {
-            terms.append(Term(variable, coefficient: coefficient))
+        mutating func add(_ symbol: ExternalSymbol, _ coefficient: Double) {
+            terms.append(ExternalTerm(symbol, coefficient: coefficient))
         }
 
-        mutating func add(minX item: LayoutItem, _ coefficient: Double) {
+        mutating func add(minX item: ItemSymbols, _ coefficient: Double) {
             add(item.minX, coefficient)
             originX += coefficient
         }
 
-        mutating func add(minY item: LayoutItem, _ coefficient: Double) {
+        mutating func add(minY item: ItemSymbols, _ coefficient: Double) {
             add(item.minY, coefficient)
             originY += coefficient
         }
 
         /// Measures the positions read from the origin of `container`
         /// instead of the root's: `p - container.min` for each position `p`.
-        mutating func measure(from container: LayoutItem) {
+        mutating func measure(from container: ItemSymbols) {
             if originX != 0 { add(container.minX, -originX) }
             if originY != 0 { add(container.minY, -originY) }
         }
+    }
+
+    /// An item's symbols in the solver a form is built for.
+    func symbols(of item: LayoutItem, for form: LinearForm) -> ItemSymbols {
+        form.probe?.symbols(of: item) ?? symbols(of: item)
     }
 
     /// Adds `scale` times the anchor's value to a linear form; `false` when an
@@ -77,28 +86,29 @@ extension LayoutEngine {
         _ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
         to form: inout LinearForm
     ) -> Bool {
+        let symbols = self.symbols(of: item, for: form)
         switch attribute {
         case .left:
-            form.add(minX: item, scale)
+            form.add(minX: symbols, scale)
         case .right:
-            form.add(minX: item, scale)
-            form.add(item.width, scale)
+            form.add(minX: symbols, scale)
+            form.add(symbols.width, scale)
         case .top:
-            form.add(minY: item, scale)
+            form.add(minY: symbols, scale)
         case .bottom:
-            form.add(minY: item, scale)
-            form.add(item.height, scale)
+            form.add(minY: symbols, scale)
+            form.add(symbols.height, scale)
         case .width:
-            form.add(item.width, scale)
+            form.add(symbols.width, scale)
         case .height:
-            form.add(item.height, scale)
+            form.add(symbols.height, scale)
         case .centerX:
             let sign = mirrored ? -scale : scale
-            form.add(minX: item, sign)
-            form.add(item.width, 0.5 * sign)
+            form.add(minX: symbols, sign)
+            form.add(symbols.width, 0.5 * sign)
         case .centerY:
-            form.add(minY: item, scale)
-            form.add(item.height, 0.5 * scale)
+            form.add(minY: symbols, scale)
+            form.add(symbols.height, 0.5 * scale)
         case .leading, .trailing:
             // Left to right: leading is minX, trailing minX + width; right to
             // left: leading is -(minX + width), trailing -minX. A constraint
@@ -106,18 +116,18 @@ extension LayoutEngine {
             // direction is only looked up again for one that is.
             let rightToLeft = mirrored && item.isRightToLeft
             let sign = rightToLeft ? -scale : scale
-            form.add(minX: item, sign)
-            if (attribute == .trailing) != rightToLeft { form.add(item.width, sign) }
+            form.add(minX: symbols, sign)
+            if (attribute == .trailing) != rightToLeft { form.add(symbols.width, sign) }
         case .firstBaseline:
-            form.add(minY: item, scale)
+            form.add(minY: symbols, scale)
             if let offset = item.firstBaselineOffset {
                 form.constant += scale * Double(offset)
             } else {
-                form.add(item.height, scale)
+                form.add(symbols.height, scale)
             }
         case .lastBaseline:
-            form.add(minY: item, scale)
-            form.add(item.height, scale)
+            form.add(minY: symbols, scale)
+            form.add(symbols.height, scale)
             if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
@@ -136,13 +146,15 @@ extension LayoutEngine {
             && (constraint.firstSide.readsMirroredEdge || constraint.secondSide?.readsMirroredEdge == true)
     }
 
-    /// The constraint's linear form over the items' variables: the first
-    /// anchor less the multiplied second, in root coordinates, without the
-    /// layout constant; `nil` when an item is gone. Built in the engine's
-    /// term storage, which `recycle(_:)` takes back, so a constraint
-    /// allocates no array of its own.
-    func linearForm(for constraint: LayoutConstraint) -> LinearForm? {
+    /// The constraint's linear form over the items' symbols, in this
+    /// engine's solver or in `probe`'s: the first anchor less the
+    /// multiplied second, in root coordinates, without the layout
+    /// constant; `nil` when an item is gone. Built in the engine's term
+    /// storage, which `recycle(_:)` takes back, so a constraint allocates
+    /// no array of its own.
+    func linearForm(for constraint: LayoutConstraint, in probe: SymbolProbe? = nil) -> LinearForm? {
         var form = LinearForm()
+        form.probe = probe
         swap(&form.terms, &formStorage)
         let mirrored = isMirrored(constraint)
         let first = constraint.firstSide, second = constraint.secondSide
@@ -169,7 +181,7 @@ extension LayoutEngine {
                     recycle(consume form)
                     return nil
                 }
-                form.measure(from: container)
+                form.measure(from: symbols(of: container, for: form))
             }
         }
         return form

@@ -15,22 +15,13 @@ extension LayoutEngine {
         for round in 0..<4 {
             sync()
             if round == 0, !strandedRows.isEmpty || !unplacedConstraints.isEmpty { settleLeftoverRows() }
-            solver.updateVariablesReportingEach { variable in
-                guard let item = Self.item(of: variable) else { return }
-                items.markMoved(item)
+            solver.updateValuesReportingOwned { slot, symbol, value in
+                guard let item = items.item(atSlot: Int(slot)), item.noteSolvedValue(value, of: symbol) else { return }
+                items.markMoved(slot: Int(slot))
             }
             let moved = applyFrames(scale: root.contentScaleFactor)
             if !settleFrameDependentState(of: moved, root: root) { break }
         }
-    }
-
-    /// The item a variable of this engine's solver belongs to. Its context
-    /// is the item's reference, a final class: comparing the type is the
-    /// whole of the cast, which the runtime's cast would make a call of,
-    /// once for every variable a pass moves.
-    static func item(of variable: Variable) -> LayoutItem? {
-        guard let context = variable.context, type(of: context) == ItemReference.self else { return nil }
-        return unsafeDowncast(context, to: ItemReference.self).item
     }
 
     /// Writes the frames of the items that moved (and of the subviews and
@@ -119,7 +110,7 @@ extension LayoutEngine {
 
 extension LayoutEngine {
     /// The scale changed: every frame rounds anew at the next pass, though
-    /// no variable moves.
+    /// no symbol moves.
     func framesAreDueEverywhere() {
         guard let root else { return }
         forEachView(in: root) { items.markMoved($0) }
@@ -127,7 +118,7 @@ extension LayoutEngine {
 
     /// The origin of a view's bounds moved: its subviews' and guides'
     /// frames, measured from it, are written at the next pass though none
-    /// of their variables moves.
+    /// of their symbols moves.
     func framesAreDue(inBoundsOf view: LayoutView) {
         items.markMoved(view)
     }
@@ -142,11 +133,11 @@ extension LayoutEngine {
         return CGPoint(x: corner.x - (shift.x * scale).rounded(), y: corner.y - (shift.y * scale).rounded())
     }
 
-    /// An item's rectangle in root coordinates as this engine solved it. An
-    /// item's variables can pass between engines as trees join and split,
-    /// so the engine asks its own solver rather than the variables.
+    /// An item's rectangle in root coordinates as this engine solved it;
+    /// zero for an item not registered with it.
     func rect(of item: LayoutItem) -> CGRect {
-        let (x, y, width, height) = solver.values(of: item.minX, item.minY, item.width, item.height)
+        guard items.slot(of: item) != nil, let symbols = item.solverSymbols else { return .zero }
+        let (x, y, width, height) = solver.values(of: symbols.minX, symbols.minY, symbols.width, symbols.height)
         return CGRect(x: x, y: y, width: width, height: height)
     }
 }

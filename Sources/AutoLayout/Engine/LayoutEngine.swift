@@ -4,7 +4,7 @@ import Foundation
 /// The solver of one view tree, held by its root view.
 ///
 /// It turns active ``LayoutConstraint``s into solver constraints over the
-/// items' variables (rectangles in root coordinates), makes the constraints
+/// items' symbols (rectangles in root coordinates, `ItemSymbols`), makes the constraints
 /// that views imply (autoresizing frames, intrinsic sizes, margins, safe
 /// area), and writes frames back in layout passes, touching only what moved.
 final class LayoutEngine {
@@ -89,7 +89,7 @@ final class LayoutEngine {
     /// above left something in them (see `settleLeftoverRows()`).
     @exclusivity(unchecked) var leftoversTriedAt: SolverOperationCounts?
     /// The storage of the terms of the next linear form (see `linearForm(for:)`).
-    @exclusivity(unchecked) var formStorage: [Term] = []
+    @exclusivity(unchecked) var formStorage: [ExternalTerm] = []
     /// Whether some view of the tree may preserve its superview's margins:
     /// set once one does, never cleared. Until then a pass looks for no
     /// margins inherited from a superview.
@@ -104,8 +104,8 @@ final class LayoutEngine {
     /// The views whose traits the last solves changed, with their previous
     /// traits, to be told once the pass's solve is done.
     @exclusivity(unchecked) var traitChangesToAnnounce: [(view: LayoutView, previous: TraitCollection?)] = []
-    /// Variables held by `exerciseAmbiguity` until the next change.
-    @exclusivity(unchecked) var exerciseProbes: [Variable] = []
+    /// The constraints `exerciseAmbiguity` holds moved parts with, until the next change.
+    @exclusivity(unchecked) var exerciseProbes: [ConstraintHandle] = []
     /// How many changes are in progress, nested (see `perform`).
     @exclusivity(unchecked) var changeDepth = 0
     /// Issues raised during the changes in progress, for the handler once they are done.
@@ -137,12 +137,28 @@ final class LayoutEngine {
 
     // MARK: Items
 
+    /// Registers the item, with symbols in the solver for its rectangle.
     func register(_ item: LayoutItem) {
-        items.register(item)
+        guard items.register(item) else { return }
+        item.solverSymbols = ItemSymbols(in: solver, context: Int32(truncatingIfNeeded: item.registrySlot))
     }
 
     func unregister(_ item: LayoutItem) {
+        guard items.slot(of: item) != nil else { return }
+        item.solverSymbols?.release(from: solver)
+        item.solverSymbols = nil
         items.unregister(item)
+    }
+
+    /// The item's symbols in this engine's solver, registering it first if
+    /// it is not: every item of the tree is, from when it joins.
+    func symbols(of item: LayoutItem) -> ItemSymbols {
+        if items.slot(of: item) == nil {
+            assertionFailure("a constraint on an item of no engine's tree")
+            register(item)
+        }
+        guard let symbols = item.solverSymbols else { preconditionFailure("a registered item without symbols") }
+        return symbols
     }
 
     /// Registers every view and guide of a subtree and queues their

@@ -43,26 +43,25 @@ extension LayoutView {
     /// Whether the view's frame is not fully determined: some part of it
     /// could move without breaking or weakening any constraint.
     public var hasAmbiguousLayout: Bool {
-        !engine.ambiguousVariables(of: [self]).isEmpty
+        !engine.ambiguousParts(of: [self]).isEmpty
     }
 
     /// The views of this subtree whose layout is ambiguous, found in one
     /// pass over the solver: what a picture or a trace of a whole tree asks
     /// instead of ``hasAmbiguousLayout`` per view.
     package func ambiguousViewsInSubtree() -> Set<ObjectIdentifier> {
-        Set(ambiguousVariablesInSubtree().keys)
+        Set(ambiguousPartsInSubtree().keys)
     }
 
-    /// The ambiguous variables of each view of this subtree that has some,
-    /// by the view's identity, in one pass over the solver.
-    private func ambiguousVariablesInSubtree() -> [ObjectIdentifier: [Variable]] {
+    /// The ambiguous parts of each view of this subtree that has some, by
+    /// the view's identity, in one pass over the solver.
+    private func ambiguousPartsInSubtree() -> [ObjectIdentifier: [ItemPart]] {
         let engine = rootView.engine
-        var views: [LayoutView] = []
+        var views: [LayoutItem] = []
         engine.forEachView(in: self) { views.append($0) }
-        var byView: [ObjectIdentifier: [Variable]] = [:]
-        for variable in engine.ambiguousVariables(of: views) {
-            guard let view = LayoutEngine.item(of: variable) else { continue }
-            byView[ObjectIdentifier(view), default: []].append(variable)
+        var byView: [ObjectIdentifier: [ItemPart]] = [:]
+        for (view, part, _) in engine.ambiguousParts(of: views) {
+            byView[ObjectIdentifier(view), default: []].append(part)
         }
         return byView
     }
@@ -93,7 +92,7 @@ extension LayoutView {
     /// (not by their autoresizing mask), and ambiguous views say so.
     public func layoutTrace() -> String {
         layoutIfNeeded()
-        let ambiguity = ambiguousVariablesInSubtree()
+        let ambiguity = ambiguousPartsInSubtree()
         var lines: [String] = []
         func visit(_ view: LayoutView, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
@@ -103,8 +102,7 @@ extension LayoutView {
                 "\(indent)\(mark)\(view.debugName) (\(type(of: view))) "
                 + "frame (\([frame.minX, frame.minY, frame.width, frame.height].map { numberText(Double($0)) }.joined(separator: ", ")))"
             if let ambiguous = ambiguity[ObjectIdentifier(view)] {
-                let names = ambiguous.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
-                line += " - AMBIGUOUS LAYOUT for \(names.joined(separator: ", "))"
+                line += " - AMBIGUOUS LAYOUT for \(ambiguous.map(\.traceName).joined(separator: ", "))"
             }
             lines.append(line)
             for subview in view.subviews { visit(subview, depth: depth + 1) }

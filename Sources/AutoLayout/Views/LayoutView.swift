@@ -93,7 +93,7 @@ open class LayoutView: LayoutItem {
     /// tree of its own) and replaced by `.zero`.
     public init(frame: CGRect) {
         storedFrame = frame
-        super.init(isGuide: false)
+        super.init(layoutItem: ())
         if !accepts(frame: frame) { storedFrame = .zero }
     }
 

@@ -1,0 +1,137 @@
+extension Solver.State {
+    mutating func makeExternal(context: Int32) -> ExternalSymbol {
+        assert(!tableau.journal.isOpen, "an external symbol made during a call")
+        let symbol = tableau.newSymbol(.external)
+        growTables()
+        entries[symbol].role = .owned(context: context, useCount: 1)
+        // The owner may hold a value from before, as a variable may; the
+        // next update hands it the solution to compare.
+        tableau.noteChanged(symbol)
+        return ExternalSymbol(symbol)
+    }
+
+    mutating func releaseExternal(_ external: ExternalSymbol) {
+        guard holds(external), case .owned(_, let count) = entries[external.symbol].role else {
+            return assertionFailure("an external symbol the solver does not hold")
+        }
+        entries[external.symbol].role = .owned(context: -1, useCount: count)
+        releaseUse(of: external.symbol)
+    }
+
+    /// Whether the symbol is one this solver made for its owner and has not
+    /// let go of.
+    func holds(_ external: ExternalSymbol) -> Bool {
+        guard external.symbol < entries.count, case .owned(let context, _) = entries[external.symbol].role else {
+            return false
+        }
+        return context >= 0
+    }
+
+    /// The variable standing for an owned external symbol in a constraint
+    /// an error names, the same one for the symbol until the next call
+    /// through a handle (`forgetPlaceholders()`), so a conflict's
+    /// constraints and the one added name the same variables. A variable's
+    /// own symbol is its variable.
+    mutating func placeholder(for symbol: Int) -> Variable {
+        if let variable = entries[symbol].variable { return variable }
+        if let made = placeholders[symbol] { return made }
+        let made = Variable("x\(symbol)")
+        placeholders[symbol] = made
+        symbolOfPlaceholder[ObjectIdentifier(made)] = symbol
+        return made
+    }
+
+    /// Drops the placeholders of the last call: each call through a handle
+    /// makes its own, so they do not pile up over a long-lived solver.
+    mutating func forgetPlaceholders() {
+        guard !placeholders.isEmpty else { return }
+        placeholders.removeAll()
+        symbolOfPlaceholder.removeAll()
+    }
+
+    /// The owned external symbol a placeholder stands for.
+    func symbol(ofPlaceholder variable: Variable) -> ExternalSymbol {
+        guard let symbol = symbolOfPlaceholder[ObjectIdentifier(variable)] else {
+            assertionFailure("a variable that stands for no external symbol")
+            return ExternalSymbol(0)
+        }
+        return ExternalSymbol(symbol)
+    }
+
+    /// The symbol in the tableau of a variable, or of the external symbol
+    /// a placeholder stands for.
+    func symbol(of variable: Variable) -> Int? {
+        symbolOfVariable[variable] ?? symbolOfPlaceholder[ObjectIdentifier(variable)]
+    }
+
+    mutating func value(of external: ExternalSymbol) -> Double {
+        tableau.refreshValues()
+        return holds(external) ? tableau.values[external.symbol] : 0
+    }
+
+    mutating func values(
+        of first: ExternalSymbol, _ second: ExternalSymbol, _ third: ExternalSymbol, _ fourth: ExternalSymbol
+    ) -> (Double, Double, Double, Double) {
+        tableau.refreshValues()
+        return (
+            tableau.values[first.symbol], tableau.values[second.symbol], tableau.values[third.symbol],
+            tableau.values[fourth.symbol]
+        )
+    }
+
+    mutating func externalsFreeToMove(among candidates: [ExternalSymbol]) -> [ExternalSymbol] {
+        let free = tableau.movableSymbols()
+        return candidates.filter { holds($0) && free[$0.symbol] }
+    }
+}
+
+extension Solver {
+    /// Makes an external symbol for the solver's owner, which stands for
+    /// a value with no ``Variable``: `context` is the owner's number for
+    /// it, handed back when its value changes
+    /// (`updateValuesReportingOwned(_:)`). The symbol stays until
+    /// `releaseExternal(_:)`, and after that while a constraint names it.
+    package func makeExternal(context: Int32) -> ExternalSymbol {
+        state.makeExternal(context: context)
+    }
+
+    /// Lets go of an external symbol made with `makeExternal(context:)`.
+    /// Its value is no longer reported, and the symbol goes once no
+    /// constraint names it.
+    package func releaseExternal(_ external: ExternalSymbol) {
+        state.releaseExternal(external)
+    }
+
+    /// The solved value of an external symbol the solver holds now; zero
+    /// for one it does not.
+    package func value(of external: ExternalSymbol) -> Double {
+        state.value(of: external)
+    }
+
+    /// The solved values of four external symbols the solver holds, with
+    /// one check that the values are current: a layout pass reads a
+    /// rectangle's four together, for every item that moved.
+    package func values(
+        of first: ExternalSymbol, _ second: ExternalSymbol, _ third: ExternalSymbol, _ fourth: ExternalSymbol
+    ) -> (Double, Double, Double, Double) {
+        state.values(of: first, second, third, fourth)
+    }
+
+    /// The external symbols among `candidates` that can move without
+    /// breaking a required constraint or meeting any optional one less
+    /// well, as ``variablesFreeToMove(among:)`` finds variables; a symbol
+    /// the solver does not hold is not among them.
+    package func externalsFreeToMove(among candidates: [ExternalSymbol]) -> [ExternalSymbol] {
+        state.externalsFreeToMove(among: candidates)
+    }
+
+    /// Writes the solved values of the variables that changed, as
+    /// ``updateVariables()`` does, and calls `moved` with the context,
+    /// symbol and value of each external symbol the owner holds whose value
+    /// may have changed since the last update, for the owner to compare
+    /// with the value it keeps, as a variable does; `moved` must not call
+    /// the solver. For a layout pass, which only notes the items that moved.
+    package func updateValuesReportingOwned(_ moved: (Int32, ExternalSymbol, Double) -> Void) {
+        state.updateValues({ _ in }, owned: moved)
+    }
+}
