@@ -5,8 +5,9 @@
 /// capturing variables: every access to a captured variable pays a runtime
 /// exclusivity check, and activation runs this for every constraint.
 struct CommonRootSearch {
-    /// The root of the first item visited.
-    private(set) var root: LayoutView?
+    /// The root of the first item visited, unretained, as the walk up to
+    /// it is: the constraint's items hold it.
+    private var rootReference: Unmanaged<LayoutView>?
     /// The first item in another tree, or the first without one.
     private(set) var stranger: LayoutItem?
     /// Whether some item is in no view tree.
@@ -28,11 +29,14 @@ struct CommonRootSearch {
             if stranger == nil { stranger = item }
             return
         }
-        let itemRoot = host.rootView
-        if let root {
-            if itemRoot !== root, stranger == nil { stranger = item }
+        let itemRoot = host.unretainedRoot
+        if let rootReference {
+            if itemRoot.toOpaque() != rootReference.toOpaque(), stranger == nil { stranger = item }
         } else {
-            root = itemRoot
+            rootReference = itemRoot
         }
     }
+
+    /// The root of the first item visited.
+    var root: LayoutView? { rootReference?.takeUnretainedValue() }
 }

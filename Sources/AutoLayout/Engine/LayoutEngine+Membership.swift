@@ -287,8 +287,11 @@ struct SubtreeSearch {
 /// The top of the tree of each item a constraint reads, side by side
 /// (see `SubtreeSearch`).
 struct TopViewSearch {
-    private(set) var top: LayoutView?
+    /// Unretained, as the walk up to it is: the constraint's items hold it.
+    private var topReference: Unmanaged<LayoutView>?
     private(set) var isCommon = true
+
+    var top: LayoutView? { topReference?.takeUnretainedValue() }
 
     mutating func visit(_ side: ConstraintSide) {
         if let (from, to) = side.distance {
@@ -296,11 +299,14 @@ struct TopViewSearch {
             visit(to.side)
             return
         }
-        guard var view = side.item?.hostView else {
+        guard let root = side.item?.hostView?.unretainedRoot else {
             isCommon = false
             return
         }
-        while let superview = view.superview { view = superview }
-        if top == nil { top = view } else if top !== view { isCommon = false }
+        if let topReference {
+            if topReference.toOpaque() != root.toOpaque() { isCommon = false }
+        } else {
+            topReference = root
+        }
     }
 }

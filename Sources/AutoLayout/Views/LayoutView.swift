@@ -27,7 +27,15 @@ open class LayoutView: LayoutItem {
     // reads they guard. `superview` is not `weak` (see `ItemReference`): a
     // view clears its subviews' superview as it goes away.
     /// The view this one is a subview of.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: LayoutView?
+    public internal(set) var superview: LayoutView? {
+        get { storedSuperview?.takeUnretainedValue() }
+        set { storedSuperview = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The superview, kept unretained: walks up the tree (`unretainedRoot`)
+    /// then read each ancestor without retaining and releasing it, as every
+    /// constraint's activation and a dying tree's teardown walk from each
+    /// of its items.
+    @exclusivity(unchecked) private var storedSuperview: Unmanaged<LayoutView>?
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The room a view's first subview makes in its lists: a cell's few
@@ -243,9 +251,13 @@ open class LayoutView: LayoutItem {
     // MARK: Hierarchy
 
     /// The topmost ancestor, which holds the tree's engine.
-    public var rootView: LayoutView {
-        var view = self
-        while let parent = view.superview { view = parent }
+    public var rootView: LayoutView { unretainedRoot.takeUnretainedValue() }
+
+    /// ``rootView``, found and handed over without retaining a view: valid
+    /// while this view is in hand.
+    var unretainedRoot: Unmanaged<LayoutView> {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.storedSuperview }) { view = parent }
         return view
     }
 
@@ -392,7 +404,7 @@ open class LayoutView: LayoutItem {
     }
 
     /// The engine of this view's tree, if it has one yet.
-    var engineStorageOfTree: LayoutEngine? { rootView.engineStorage }
+    var engineStorageOfTree: LayoutEngine? { unretainedRoot._withUnsafeGuaranteedRef { $0.engineStorage } }
 
     /// Adds again this view's active constraints that read its state
     /// (leading and trailing edges, baselines) after that state changed: a
@@ -418,8 +430,8 @@ open class LayoutView: LayoutItem {
 
     /// The engine of this view's tree, made on first use at the root.
     var engine: LayoutEngine {
+        if let engine = unretainedRoot._withUnsafeGuaranteedRef({ $0.storedEngine }) { return engine }
         let root = rootView
-        if let engine = root.storedEngine { return engine }
         let engine = LayoutEngine(root: root)
         root.storedEngine = engine
         engine.adopt(subtree: root)
