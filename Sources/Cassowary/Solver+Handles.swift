@@ -1,6 +1,10 @@
 /// The terms of a constraint added through a handle: over variables, or
 /// over external symbols the solver made for its owner.
 protocol HeldTerms {
+    /// Whether the terms and the constant need no merging: few enough to
+    /// check pairwise, each finite and non-zero, no symbol twice. A layout
+    /// engine's forms nearly always are, and are taken as they are.
+    func isReduced(constant: Double) -> Bool
     /// The terms merged, one per symbol, none zero, with the constant, or
     /// the expression of the terms naming what is wrong with them.
     func reduced(constant: Double, in state: inout Solver.State) -> Result<(Self, Double), InvalidTerms>
@@ -20,10 +24,11 @@ struct InvalidTerms: Error {
 struct VariableTerms: HeldTerms {
     var terms: [Term]
 
+    func isReduced(constant: Double) -> Bool {
+        Expression.isReduced(terms) && constant.isFinite
+    }
+
     func reduced(constant: Double, in state: inout Solver.State) -> Result<(Self, Double), InvalidTerms> {
-        // A layout engine's forms are a few terms, nearly always one per
-        // variable: they are checked in place, and merged only when not.
-        if Expression.isReduced(terms) && constant.isFinite { return .success((self, constant)) }
         let expression = Expression(terms, constant: constant)
         if let problem = expression.problem { return .failure(InvalidTerms(expression: expression, reason: problem)) }
         return .success((VariableTerms(terms: expression.terms), expression.constant))
@@ -44,8 +49,11 @@ struct VariableTerms: HeldTerms {
 struct ExternalTerms: HeldTerms {
     var terms: [ExternalTerm]
 
+    func isReduced(constant: Double) -> Bool {
+        ExternalTerm.isReduced(terms) && constant.isFinite
+    }
+
     func reduced(constant: Double, in state: inout Solver.State) -> Result<(Self, Double), InvalidTerms> {
-        if ExternalTerm.isReduced(terms) && constant.isFinite { return .success((self, constant)) }
         // Merged as an expression over the symbols' stand-ins, rarely: a
         // form whose terms cancel (`a.right - a.left`), or a bad number.
         let merged = expression(constant: constant, in: &state)
@@ -76,12 +84,18 @@ extension Solver.State {
     ) throws(SolverError) -> ConstraintHandle {
         forgetPlaceholders()
         let terms: Terms, constant: Double
-        switch rawTerms.reduced(constant: rawConstant, in: &self) {
-        case .success(let reduced):
-            (terms, constant) = reduced
-        case .failure(let invalid):
-            throw .invalidConstraint(
-                Constraint(invalid.expression, relation, strength: strength, owner: owner), reason: invalid.reason)
+        // Checked in place, and merged only when need be: making and
+        // destroying the result of a merge cost every addition.
+        if rawTerms.isReduced(constant: rawConstant) {
+            (terms, constant) = (rawTerms, rawConstant)
+        } else {
+            switch rawTerms.reduced(constant: rawConstant, in: &self) {
+            case .success(let reduced):
+                (terms, constant) = reduced
+            case .failure(let invalid):
+                throw .invalidConstraint(
+                    Constraint(invalid.expression, relation, strength: strength, owner: owner), reason: invalid.reason)
+            }
         }
         /// The constraint as given, for an error to name.
         func given(at strength: Strength, in state: inout Solver.State) -> Constraint {
