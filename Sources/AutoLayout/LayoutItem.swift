@@ -9,6 +9,10 @@ open class LayoutItem {
     /// The item's symbols in the solver of the engine it is registered
     /// with (`registrySlot`), made when it registers.
     @exclusivity(unchecked) var solverSymbols: ItemSymbols?
+    /// Four bytes, in the room the optional symbols leave before the next
+    /// eight-byte boundary, so an item is no larger for either. A tree of
+    /// two billion items would not fit in memory.
+    @exclusivity(unchecked) private var storedRegistrySlot: Int32 = -1
     /// The rectangle's parts as the last pass that moved them found them,
     /// in root coordinates: an item is laid out again when a part moves
     /// from these, as it went from engine to engine (see `noteSolvedValue`).
@@ -25,10 +29,6 @@ open class LayoutItem {
         get { Int(storedRegistrySlot) }
         set { storedRegistrySlot = Int32(truncatingIfNeeded: newValue) }
     }
-    /// Four bytes, in the room the anchor cache's bitmask leaves before the
-    /// next eight-byte boundary, so an item is no larger for either. A tree
-    /// of two billion items would not fit in memory.
-    @exclusivity(unchecked) private var storedRegistrySlot: Int32 = -1
 
     /// `@usableFromInline` though nothing inlines it: a designated
     /// initializer hidden from other modules stops their subclasses of

@@ -66,6 +66,14 @@ import Testing
         #expect(newTop.attribute == .top)
         #expect(view.anchors.count == 3)
         #expect(view.widthAnchor === width && view.leadingAnchor === leading && view.topAnchor === newTop)
+        // A third anchor in use is kept apart from the first two, and leaves as they do.
+        var bottom: LayoutYAxisAnchor? = view.bottomAnchor
+        #expect(view.anchors.count == 4)
+        #expect(view.bottomAnchor === bottom)
+        bottom = nil
+        #expect(view.anchors.count == 3)
+        #expect(view.bottomAnchor.attribute == .bottom)
+        #expect(view.widthAnchor === width && view.leadingAnchor === leading && view.topAnchor === newTop)
     }
 
     /// A side its item keeps no anchor for (a margin attribute) keeps the

@@ -10,15 +10,20 @@
 /// item: a feed cell's 23, and the lists holding them, were a twentieth of
 /// its memory.
 ///
-/// Only the anchors in use are stored, in the order of their attributes,
-/// with a bit per attribute saying which are: a table with a slot for each
-/// of the twelve attributes, every slot an optional reference, cost more
-/// to make and to free than the anchors in it.
+/// An item seldom has more than two anchors in use at once (the two of
+/// one expression, at most), so two are kept in place and only a third
+/// goes to a list: a list made for the first anchor and freed with it
+/// cost every use of an anchor two allocations.
 struct AnchorCache {
-    /// Unretained: each anchor takes itself out before it is freed.
-    private var anchors: [Unmanaged<LayoutAnchor>] = []
-    /// Bit `attribute.rawValue` is set when that attribute's anchor is in `anchors`.
+    /// Unretained, as is `more`: each anchor takes itself out before it is freed.
+    private var first: Unmanaged<LayoutAnchor>?
+    private var second: Unmanaged<LayoutAnchor>?
+    /// Anchors in use beyond the first two.
+    private var more: [Unmanaged<LayoutAnchor>] = []
+    /// Bit `attribute.rawValue` is set when that attribute's anchor is in use.
     private var made: UInt32 = 0
+    private var firstAttribute = LayoutAttribute.notAnAttribute
+    private var secondAttribute = LayoutAttribute.notAnAttribute
 
     /// How many anchors of the item are in use.
     var count: Int { made.nonzeroBitCount }
@@ -27,38 +32,45 @@ struct AnchorCache {
     mutating func anchor<Anchor: LayoutAnchor>(_ attribute: LayoutAttribute, of item: LayoutItem) -> Anchor {
         assert(attribute.rawValue < UInt32.bitWidth, "an attribute beyond the cache's bits")
         let bit: UInt32 = 1 << UInt32(attribute.rawValue)
-        let index = (made & (bit &- 1)).nonzeroBitCount
         // Each attribute's anchor is only ever of that attribute's anchor
         // type, and one in the cache has not begun to go away.
-        if made & bit != 0 { return unsafeDowncast(anchors[index].takeUnretainedValue(), to: Anchor.self) }
+        if made & bit != 0, let found = self[attribute] {
+            return unsafeDowncast(found.takeUnretainedValue(), to: Anchor.self)
+        }
         let anchor = Anchor(item: item, attribute: attribute)
-        // Room for a usual item's anchors at once: edges and sizes.
-        if anchors.isEmpty { anchors.reserveCapacity(6) }
-        anchors.append(.passUnretained(anchor))
-        // Into its attribute's place; `insert(_:at:)` costs more for a list this short.
-        var position = anchors.count - 1
-        while position > index {
-            anchors.swapAt(position, position - 1)
-            position -= 1
+        let reference = Unmanaged.passUnretained(anchor as LayoutAnchor)
+        if first == nil {
+            (first, firstAttribute) = (reference, attribute)
+        } else if second == nil {
+            (second, secondAttribute) = (reference, attribute)
+        } else {
+            more.append(reference)
         }
         made |= bit
         return anchor
     }
 
+    /// The anchor in use for `attribute`.
+    private subscript(attribute: LayoutAttribute) -> Unmanaged<LayoutAnchor>? {
+        if let first, firstAttribute == attribute { return first }
+        if let second, secondAttribute == attribute { return second }
+        return more.first { $0._withUnsafeGuaranteedRef { $0.attribute } == attribute }
+    }
+
     /// Takes `anchor` out, if it is the one in use for `attribute`: called
-    /// as it goes away. The list's storage goes with the last anchor.
+    /// as it goes away.
     mutating func remove(_ anchor: LayoutAnchor, for attribute: LayoutAttribute) {
-        guard attribute.rawValue < UInt32.bitWidth else { return }
-        let bit: UInt32 = 1 << UInt32(attribute.rawValue)
-        let index = (made & (bit &- 1)).nonzeroBitCount
-        guard made & bit != 0, anchors[index].toOpaque() == Unmanaged.passUnretained(anchor).toOpaque() else {
+        guard attribute.rawValue < UInt32.bitWidth, made & (1 << UInt32(attribute.rawValue)) != 0 else { return }
+        let opaque = Unmanaged.passUnretained(anchor).toOpaque()
+        if first?.toOpaque() == opaque {
+            first = nil
+        } else if second?.toOpaque() == opaque {
+            second = nil
+        } else if let index = more.firstIndex(where: { $0.toOpaque() == opaque }) {
+            more.remove(at: index)
+        } else {
             return
         }
-        made &= ~bit
-        if made == 0 {
-            anchors = []
-        } else {
-            anchors.remove(at: index)
-        }
+        made &= ~(1 << UInt32(attribute.rawValue))
     }
 }
