@@ -43,10 +43,7 @@ struct UniqueArray<Element>: ~Copyable {
     /// Grows the storage to hold at least `minimumCapacity` entries.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
-        let storage = UnsafeMutablePointer<Element>.allocateStorage(capacity: minimumCapacity)
-        storage.moveInitialize(from: base, count: count)
-        base.deallocateStorage(capacity: capacity)
-        base = storage
+        base = base.reallocateStorage(capacity: capacity, to: minimumCapacity)
         capacity = minimumCapacity
     }
 

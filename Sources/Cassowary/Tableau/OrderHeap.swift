@@ -64,10 +64,7 @@ struct OrderHeap: ~Copyable {
 
     private mutating func grow() {
         let newCapacity = Swift.max(16, capacity * 2)
-        let storage = UnsafeMutablePointer<Entry>.allocateStorage(capacity: newCapacity)
-        storage.moveInitialize(from: entries, count: count)
-        entries.deallocateStorage(capacity: capacity)
-        entries = storage
+        entries = entries.reallocateStorage(capacity: capacity, to: newCapacity)
         capacity = newCapacity
     }
 }

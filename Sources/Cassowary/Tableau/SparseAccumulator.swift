@@ -71,10 +71,7 @@ struct SparseAccumulator: ~Copyable {
     @inline(never)
     private mutating func grow(toAtLeast capacity: Int) {
         assert(capacity <= Int(Int32.max), "a symbol beyond 2^31")
-        let newPlaces = UnsafeMutablePointer<Int32>.allocateStorage(capacity: capacity)
-        newPlaces.moveInitialize(from: places, count: symbolCount)
-        places.deallocateStorage(capacity: symbolCapacity)
-        places = newPlaces
+        places = places.reallocateStorage(capacity: symbolCapacity, to: capacity)
         symbolCapacity = capacity
     }
 
