@@ -58,9 +58,10 @@ struct ExternalTerms: HeldTerms {
         // form whose terms cancel (`a.right - a.left`), or a bad number.
         let merged = expression(constant: constant, in: &state)
         if let problem = merged.problem { return .failure(InvalidTerms(expression: merged, reason: problem)) }
-        let terms = merged.terms.map {
-            ExternalTerm(state.symbol(ofPlaceholder: $0.variable), coefficient: $0.coefficient)
+        let terms = merged.terms.compactMap { term in
+            state.symbol(ofPlaceholder: term.variable).map { ExternalTerm($0, coefficient: term.coefficient) }
         }
+        assert(terms.count == merged.terms.count, "a merged term of no external symbol")
         return .success((ExternalTerms(terms: terms), merged.constant))
     }
 

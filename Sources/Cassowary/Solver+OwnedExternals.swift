@@ -3,7 +3,7 @@ extension Solver.State {
         assert(!tableau.journal.isOpen, "an external symbol made during a call")
         let symbol = tableau.newSymbol(.external)
         growTables()
-        entries[symbol].role = .owned(context: context, useCount: 1)
+        entries[symbol].role = .owned(placeholder: Self.noPlaceholder, context: context, useCount: 1)
         // The owner may hold a value from before, as a variable may; the
         // next update hands it the solution to compare.
         tableau.noteChanged(symbol)
@@ -11,57 +11,89 @@ extension Solver.State {
     }
 
     mutating func releaseExternal(_ external: ExternalSymbol) {
-        guard holds(external), case .owned(_, let count) = entries[external.symbol].role else {
+        guard holds(external), case .owned(let placeholder, _, let count) = entries[external.symbol].role else {
             return assertionFailure("an external symbol the solver does not hold")
         }
-        entries[external.symbol].role = .owned(context: -1, useCount: count)
+        entries[external.symbol].role = .owned(placeholder: placeholder, context: -1, useCount: count)
         releaseUse(of: external.symbol)
     }
 
     /// Whether the symbol is one this solver made for its owner and has not
     /// let go of.
     func holds(_ external: ExternalSymbol) -> Bool {
-        guard external.symbol < entries.count, case .owned(let context, _) = entries[external.symbol].role else {
+        guard external.symbol < entries.count, case .owned(_, let context, _) = entries[external.symbol].role else {
             return false
         }
         return context >= 0
     }
 
     /// The variable standing for an owned external symbol in a constraint
-    /// an error names, the same one for the symbol until the next call
-    /// through a handle (`forgetPlaceholders()`), so a conflict's
-    /// constraints and the one added name the same variables. A variable's
-    /// own symbol is its variable.
+    /// an error names, the same one for the symbol from call to call
+    /// until there are many (`forgetPlaceholders()`), so a conflict's
+    /// constraints and the one added name the same variables, and a
+    /// conflict reported again makes none. A variable's own symbol is its
+    /// variable. Kept in the symbol's entry rather than a table: a
+    /// conflict along a chain names a thousand symbols, and hashing each
+    /// twice cost the report a quarter of its time.
     mutating func placeholder(for symbol: Int) -> Variable {
-        if let variable = entries[symbol].variable { return variable }
-        if let made = placeholders[symbol] { return made }
-        let made = Variable("x\(symbol)")
-        placeholders[symbol] = made
-        symbolOfPlaceholder[ObjectIdentifier(made)] = symbol
-        return made
-    }
-
-    /// Drops the placeholders of the last call: each call through a handle
-    /// makes its own, so they do not pile up over a long-lived solver.
-    mutating func forgetPlaceholders() {
-        guard !placeholders.isEmpty else { return }
-        placeholders.removeAll()
-        symbolOfPlaceholder.removeAll()
-    }
-
-    /// The owned external symbol a placeholder stands for.
-    func symbol(ofPlaceholder variable: Variable) -> ExternalSymbol {
-        guard let symbol = symbolOfPlaceholder[ObjectIdentifier(variable)] else {
-            assertionFailure("a variable that stands for no external symbol")
-            return ExternalSymbol(0)
+        switch entries[symbol].role {
+        case .external(let variable, _, _):
+            return variable.takeUnretainedValue()
+        case .owned(let placeholder, _, _) where placeholder.toOpaque() != Self.noPlaceholder.toOpaque():
+            return placeholder.takeUnretainedValue()
+        case .owned(_, let context, let count):
+            let made = Variable("x" + String(symbol, radix: 10))
+            placeholders.append(made)
+            placeholderSymbols.append(symbol)
+            entries[symbol].role = .owned(placeholder: .passUnretained(made), context: context, useCount: count)
+            return made
+        case .unused, .marker, .heldMarker:
+            assertionFailure("a stand-in for a symbol that is not external")
+            return Variable("x" + String(symbol, radix: 10))
         }
-        return ExternalSymbol(symbol)
+    }
+
+    /// Drops the placeholders once there are more than `placeholderLimit`,
+    /// at the start of a call through a handle, so they do not pile up
+    /// over a long-lived solver whose symbols come and go.
+    mutating func forgetPlaceholders() {
+        guard placeholderSymbols.count > Self.placeholderLimit else { return }
+        for (symbol, placeholder) in zip(placeholderSymbols, placeholders) {
+            // The symbol may have gone and come back, with a placeholder of its own or none.
+            guard case .owned(let kept, let context, let count) = entries[symbol].role,
+                kept.toOpaque() == Unmanaged.passUnretained(placeholder).toOpaque()
+            else { continue }
+            entries[symbol].role = .owned(placeholder: Self.noPlaceholder, context: context, useCount: count)
+        }
+        placeholderSymbols.removeAll(keepingCapacity: true)
+        placeholders.removeAll(keepingCapacity: true)
+    }
+
+    /// How many placeholders are kept from call to call: those of a
+    /// conflict along a chain of a couple of thousand constraints.
+    static let placeholderLimit = 4096
+
+    /// The placeholder of an owned symbol that has none: an address no
+    /// object has, compared and never read.
+    static var noPlaceholder: Unmanaged<Variable> {
+        .fromOpaque(UnsafeRawPointer(bitPattern: MemoryLayout<Variable>.alignment)!)
+    }
+
+    /// The owned external symbol a placeholder stands for, found by a
+    /// scan: only a constraint added through a handle or its subject asks,
+    /// for its few terms.
+    func symbol(ofPlaceholder variable: Variable) -> ExternalSymbol? {
+        let wanted = ObjectIdentifier(variable)
+        for (index, placeholder) in placeholders.enumerated() where ObjectIdentifier(placeholder) == wanted {
+            return ExternalSymbol(placeholderSymbols[index])
+        }
+        return nil
     }
 
     /// The symbol in the tableau of a variable, or of the external symbol
     /// a placeholder stands for.
     func symbol(of variable: Variable) -> Int? {
-        symbolOfVariable[variable] ?? symbolOfPlaceholder[ObjectIdentifier(variable)]
+        symbolOfVariable[variable] ?? symbol(ofPlaceholder: variable)?.symbol
     }
 
     mutating func value(of external: ExternalSymbol) -> Double {

@@ -32,10 +32,15 @@ extension Solver {
                 /// it, and where it is in `edits`, or -1.
                 case external(Unmanaged<Variable>, useCount: Int32, editSlot: Int32)
                 /// An external symbol its owner made without a variable
-                /// (`makeExternal(context:)`): the owner's number for it,
-                /// or -1 once the owner let it go, and how many constraints
-                /// name it, the owner's hold counting as one.
-                case owned(context: Int32, useCount: Int32)
+                /// (`makeExternal(context:)`): the variable standing for it
+                /// in an error, if the current call made one (see
+                /// `placeholder(for:)`), or else `noPlaceholder`, the
+                /// owner's number for it, or -1 once the owner let it go,
+                /// and how many constraints name it, the owner's hold
+                /// counting as one. A reference first, not an optional one,
+                /// where the other roles keep theirs: the role then has
+                /// spare bits for its case and stays sixteen bytes.
+                case owned(placeholder: Unmanaged<Variable>, context: Int32, useCount: Int32)
                 /// A marker's constraint, and when it was added, counted in
                 /// additions: kept here so that ordering a conflict set
                 /// reads no constraint.
@@ -59,13 +64,13 @@ extension Solver {
             var useCount: Int32 {
                 get {
                     switch role {
-                    case .external(_, let count, _), .owned(_, let count): count
+                    case .external(_, let count, _), .owned(_, _, let count): count
                     case .unused, .marker, .heldMarker: 0
                     }
                 }
                 set {
-                    if case .owned(let context, _) = role {
-                        role = .owned(context: context, useCount: newValue)
+                    if case .owned(let placeholder, let context, _) = role {
+                        role = .owned(placeholder: placeholder, context: context, useCount: newValue)
                         return
                     }
                     guard case .external(let handle, _, let slot) = role else {
@@ -132,9 +137,10 @@ extension Solver {
         /// Variables that left the solver since the last update.
         var releasedVariables: [Variable] = []
         /// The variables standing for owned external symbols in the
-        /// constraints an error names (`placeholder(for:)`), both ways.
-        var placeholders: [Int: Variable] = [:]
-        var symbolOfPlaceholder: [ObjectIdentifier: Int] = [:]
+        /// constraints an error names (`placeholder(for:)`), which their
+        /// symbols' entries point to, and those symbols.
+        var placeholders: [Variable] = []
+        var placeholderSymbols: [Int] = []
         /// Scratch for `explain`, kept so a conflict costs its own rows.
         var elimination = RowElimination()
         /// The elimination's columns for variables the solver does not hold.

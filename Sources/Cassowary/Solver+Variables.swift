@@ -26,7 +26,7 @@ extension Solver.State {
                         variable.store(value)
                         report(variable)
                     }
-                case .owned(let context, _) where context >= 0:
+                case .owned(_, let context, _) where context >= 0:
                     owned(context, ExternalSymbol(symbol), value)
                 case .owned, .unused, .marker, .heldMarker:
                     break

@@ -75,6 +75,17 @@ import Testing
                 && subject.expression.terms[0].variable === conflict.expression.terms[0].variable
         }
         #expect(solver.dump() == before)
+        // Reported again, the conflict names the same stand-in: none is made anew.
+        var standIns: [Variable] = []
+        for _ in 0..<2 {
+            do {
+                _ = try add([ExternalTerm(x)], -30, .greaterThanOrEqual, owner: tooWide, to: solver)
+            } catch {
+                guard case let .unsatisfiableConstraint(subject, _) = error else { continue }
+                standIns.append(subject.expression.terms[0].variable)
+            }
+        }
+        #expect(standIns.count == 2 && standIns[0] === standIns[1])
     }
 
     /// A symbol let go of is no longer reported, and goes when the last
@@ -92,6 +103,12 @@ import Testing
         try solver.removeConstraint(pin)
         #expect(solver.makeExternal(context: 5) == x)
         #expect(solver.invariantViolation() == nil)
+    }
+
+    /// An owned symbol's entry keeps its stand-in where the other roles
+    /// keep their references, so an entry is still sixteen bytes a symbol.
+    @Test func anEntryStaysSixteenBytes() {
+        #expect(MemoryLayout<Solver.State.SymbolEntry>.stride == 16)
     }
 
     @Test func theFreeOnesAreFound() throws {
