@@ -32,9 +32,9 @@ extension Solver.State {
     /// until there are many (`forgetPlaceholders()`), so a conflict's
     /// constraints and the one added name the same variables, and a
     /// conflict reported again makes none. A variable's own symbol is its
-    /// variable. Kept in the symbol's entry rather than a table: a
-    /// conflict along a chain names a thousand symbols, and hashing each
-    /// twice cost the report a quarter of its time.
+    /// variable. Found through the symbol's entry, not a table: a conflict
+    /// along a chain names a thousand symbols, and looking each up by hash
+    /// cost the report a quarter of its time.
     mutating func placeholder(for symbol: Int) -> Variable {
         switch entries[symbol].role {
         case .external(let variable, _, _):
@@ -45,6 +45,7 @@ extension Solver.State {
             let made = Variable("x" + String(symbol, radix: 10))
             placeholders.append(made)
             placeholderSymbols.append(symbol)
+            symbolOfPlaceholder[ObjectIdentifier(made)] = symbol
             entries[symbol].role = .owned(placeholder: .passUnretained(made), context: context, useCount: count)
             return made
         case .unused, .marker, .heldMarker:
@@ -67,6 +68,7 @@ extension Solver.State {
         }
         placeholderSymbols.removeAll(keepingCapacity: true)
         placeholders.removeAll(keepingCapacity: true)
+        symbolOfPlaceholder.removeAll(keepingCapacity: true)
     }
 
     /// How many placeholders are kept from call to call: those of a
@@ -79,15 +81,9 @@ extension Solver.State {
         .fromOpaque(UnsafeRawPointer(bitPattern: MemoryLayout<Variable>.alignment)!)
     }
 
-    /// The owned external symbol a placeholder stands for, found by a
-    /// scan: only a constraint added through a handle or its subject asks,
-    /// for its few terms.
+    /// The owned external symbol a placeholder stands for.
     func symbol(ofPlaceholder variable: Variable) -> ExternalSymbol? {
-        let wanted = ObjectIdentifier(variable)
-        for (index, placeholder) in placeholders.enumerated() where ObjectIdentifier(placeholder) == wanted {
-            return ExternalSymbol(placeholderSymbols[index])
-        }
-        return nil
+        symbolOfPlaceholder[ObjectIdentifier(variable)].map(ExternalSymbol.init)
     }
 
     /// The symbol in the tableau of a variable, or of the external symbol
