@@ -157,8 +157,11 @@ final class LayoutEngine {
             assertionFailure("a constraint on an item of no engine's tree")
             register(item)
         }
-        guard let symbols = item.solverSymbols else { preconditionFailure("a registered item without symbols") }
-        return symbols
+        if let symbols = item.solverSymbols { return symbols }
+        assertionFailure("a registered item without symbols")
+        let made = ItemSymbols(in: solver, context: Int32(truncatingIfNeeded: item.registrySlot))
+        item.solverSymbols = made
+        return made
     }
 
     /// Registers every view and guide of a subtree and queues their
