@@ -1,6 +1,9 @@
 /// The terms of a constraint added through a handle: over variables, or
 /// over external symbols the solver made for its owner.
 protocol HeldTerms {
+    /// Whether a term names a symbol the solver does not hold: an owned
+    /// symbol it let go of or another solver's.
+    func namesForeignSymbol(in state: borrowing Solver.State) -> Bool
     /// Whether the terms and the constant need no merging: few enough to
     /// check pairwise, each finite and non-zero, no symbol twice. A layout
     /// engine's forms nearly always are, and are taken as they are.
@@ -23,6 +26,8 @@ struct InvalidTerms: Error {
 /// Terms over variables.
 struct VariableTerms: HeldTerms {
     var terms: [Term]
+
+    func namesForeignSymbol(in state: borrowing Solver.State) -> Bool { false }
 
     func isReduced(constant: Double) -> Bool {
         Expression.isReduced(terms) && constant.isFinite
@@ -48,6 +53,10 @@ struct VariableTerms: HeldTerms {
 /// Terms over external symbols the solver made for its owner.
 struct ExternalTerms: HeldTerms {
     var terms: [ExternalTerm]
+
+    func namesForeignSymbol(in state: borrowing Solver.State) -> Bool {
+        !terms.allSatisfy { state.holds($0.symbol) }
+    }
 
     func isReduced(constant: Double) -> Bool {
         ExternalTerm.isReduced(terms) && constant.isFinite
@@ -84,6 +93,13 @@ extension Solver.State {
         shortfallStrength: Strength?, owner: AnyObject
     ) throws(SolverError) -> ConstraintHandle {
         forgetPlaceholders()
+        // Checked in every build: a symbol out of the tables' range, or
+        // another's, would corrupt the tableau, not just mislead.
+        guard !rawTerms.namesForeignSymbol(in: self) else {
+            throw .invalidConstraint(
+                Constraint(Expression(rawConstant), relation, strength: strength, owner: owner),
+                reason: "a term names an external symbol this solver does not hold")
+        }
         let terms: Terms, constant: Double
         // Checked in place, and merged only when need be: making and
         // destroying the result of a merge cost every addition.

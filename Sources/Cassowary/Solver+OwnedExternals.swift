@@ -94,17 +94,20 @@ extension Solver.State {
 
     mutating func value(of external: ExternalSymbol) -> Double {
         tableau.refreshValues()
-        return holds(external) ? tableau.values[external.symbol] : 0
+        return currentValue(of: external)
     }
 
     mutating func values(
         of first: ExternalSymbol, _ second: ExternalSymbol, _ third: ExternalSymbol, _ fourth: ExternalSymbol
     ) -> (Double, Double, Double, Double) {
         tableau.refreshValues()
-        return (
-            tableau.values[first.symbol], tableau.values[second.symbol], tableau.values[third.symbol],
-            tableau.values[fourth.symbol]
-        )
+        return (currentValue(of: first), currentValue(of: second), currentValue(of: third), currentValue(of: fourth))
+    }
+
+    /// The symbol's value as the values stand; zero for one the solver
+    /// does not hold, as for a variable it does not know.
+    private func currentValue(of external: ExternalSymbol) -> Double {
+        holds(external) ? tableau.values[external.symbol] : 0
     }
 
     mutating func externalsFreeToMove(among candidates: [ExternalSymbol]) -> [ExternalSymbol] {

@@ -105,6 +105,31 @@ import Testing
         #expect(solver.invariantViolation() == nil)
     }
 
+    /// A symbol let go of, or another solver's beyond this one's symbols,
+    /// is refused in every build, with the solver unchanged, and reads
+    /// zero. (Another solver's symbol of a number this one holds cannot be
+    /// told from its own: the engine only asks for its own items'.)
+    @Test func aForeignSymbolIsRefused() throws {
+        let solver = Solver(), other = Solver(), owner = Owner()
+        let x = solver.makeExternal(context: 0)
+        _ = try add([ExternalTerm(x)], -10, .equal, owner: owner, to: solver)
+        let before = solver.dump()
+        var strangers = (0..<40).map { other.makeExternal(context: Int32($0)) }.suffix(3).map { $0 }
+        let released = solver.makeExternal(context: 1)
+        solver.releaseExternal(released)
+        strangers.append(released)
+        for stranger in strangers {
+            #expect {
+                _ = try add([ExternalTerm(x), ExternalTerm(stranger)], 0, .equal, owner: owner, to: solver)
+            } throws: { error in
+                guard case .invalidConstraint(_, let reason) = error as? SolverError else { return false }
+                return reason == "a term names an external symbol this solver does not hold"
+            }
+        }
+        #expect(solver.dump() == before)
+        #expect(solver.values(of: x, strangers[2], released, x) == (10, 0, 0, 10))
+    }
+
     /// An owned symbol's entry keeps its stand-in where the other roles
     /// keep their references, so an entry is still sixteen bytes a symbol.
     @Test func anEntryStaysSixteenBytes() {

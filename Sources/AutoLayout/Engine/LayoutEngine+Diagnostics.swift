@@ -52,7 +52,8 @@ extension LayoutEngine {
         defer { endChange() }
         sync()
         clearExerciseProbes()
-        let parts = items.flatMap { item in symbols(of: item).parts.map { (item, $0.part, $0.symbol) } }
+        // An item the sync's measuring moved to another tree has no symbols here.
+        let parts = items.flatMap { item in symbols(of: item)?.parts.map { (item, $0.part, $0.symbol) } ?? [] }
         let free = Set(solver.externalsFreeToMove(among: parts.map(\.2)))
         return parts.filter { free.contains($0.2) }.map { (item: $0.0, part: $0.1, symbol: $0.2) }
     }

@@ -40,8 +40,9 @@ extension LayoutEngine {
         }
     }
 
-    /// An item's symbols in the solver a form is built for.
-    func symbols(of item: LayoutItem, for form: LinearForm) -> ItemSymbols {
+    /// An item's symbols in the solver a form is built for; `nil` for an
+    /// item of no tree of this engine's.
+    func symbols(of item: LayoutItem, for form: LinearForm) -> ItemSymbols? {
         form.probe?.symbols(of: item) ?? symbols(of: item)
     }
 
@@ -86,7 +87,7 @@ extension LayoutEngine {
         _ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
         to form: inout LinearForm
     ) -> Bool {
-        let symbols = self.symbols(of: item, for: form)
+        guard let symbols = self.symbols(of: item, for: form) else { return false }
         switch attribute {
         case .left:
             form.add(minX: symbols, scale)
@@ -181,7 +182,11 @@ extension LayoutEngine {
                     recycle(consume form)
                     return nil
                 }
-                form.measure(from: symbols(of: container, for: form))
+                guard let symbols = symbols(of: container, for: form) else {
+                    recycle(consume form)
+                    return nil
+                }
+                form.measure(from: symbols)
             }
         }
         return form

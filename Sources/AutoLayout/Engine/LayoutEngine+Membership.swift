@@ -25,6 +25,11 @@ extension LayoutEngine {
             moving.forEachView(in: view) { subview in
                 for constraint in subview.generated.all { moving.deactivate(constraint) }
                 subview.generated = GeneratedConstraints()
+                // Let go of here, before the target registers them: an engine
+                // still running (a measurement moved its root) must not take
+                // a slot the target gives again for its own.
+                moving.unregister(subview)
+                for guide in subview.layoutGuides { moving.unregister(guide) }
             }
             let moved = moving.activeConstraints.filter { $0.origin == .user }
             for constraint in moved { moving.deactivate(constraint) }

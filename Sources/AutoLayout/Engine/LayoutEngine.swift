@@ -150,18 +150,13 @@ final class LayoutEngine {
         items.unregister(item)
     }
 
-    /// The item's symbols in this engine's solver, registering it first if
-    /// it is not: every item of the tree is, from when it joins.
-    func symbols(of item: LayoutItem) -> ItemSymbols {
-        if items.slot(of: item) == nil {
-            assertionFailure("a constraint on an item of no engine's tree")
-            register(item)
-        }
-        if let symbols = item.solverSymbols { return symbols }
-        assertionFailure("a registered item without symbols")
-        let made = ItemSymbols(in: solver, context: Int32(truncatingIfNeeded: item.registrySlot))
-        item.solverSymbols = made
-        return made
+    /// The item's symbols in this engine's solver; `nil` for an item not
+    /// registered with it, which is in no tree of this engine's (code run
+    /// during a change, a measurement, can move an item to another tree).
+    /// Only a registered item's symbols are this solver's: an item keeps
+    /// those of the last engine that registered it.
+    func symbols(of item: LayoutItem) -> ItemSymbols? {
+        items.slot(of: item) != nil ? item.solverSymbols : nil
     }
 
     /// Registers every view and guide of a subtree and queues their
