@@ -43,9 +43,7 @@ extension Solver.State {
             return placeholder.takeUnretainedValue()
         case .owned(_, let context, let count):
             let made = Variable("x" + String(symbol, radix: 10))
-            placeholders.append(made)
-            placeholderSymbols.append(symbol)
-            symbolOfPlaceholder[ObjectIdentifier(made)] = symbol
+            placeholders[ObjectIdentifier(made)] = (made, symbol)
             entries[symbol].role = .owned(placeholder: .passUnretained(made), context: context, useCount: count)
             return made
         case .unused, .marker, .heldMarker:
@@ -58,17 +56,15 @@ extension Solver.State {
     /// at the start of a call through a handle, so they do not pile up
     /// over a long-lived solver whose symbols come and go.
     mutating func forgetPlaceholders() {
-        guard placeholderSymbols.count > Self.placeholderLimit else { return }
-        for (symbol, placeholder) in zip(placeholderSymbols, placeholders) {
+        guard placeholders.count > Self.placeholderLimit else { return }
+        for (placeholder, symbol) in placeholders.values {
             // The symbol may have gone and come back, with a placeholder of its own or none.
             guard case .owned(let kept, let context, let count) = entries[symbol].role,
                 kept.toOpaque() == Unmanaged.passUnretained(placeholder).toOpaque()
             else { continue }
             entries[symbol].role = .owned(placeholder: Self.noPlaceholder, context: context, useCount: count)
         }
-        placeholderSymbols.removeAll(keepingCapacity: true)
         placeholders.removeAll(keepingCapacity: true)
-        symbolOfPlaceholder.removeAll(keepingCapacity: true)
     }
 
     /// How many placeholders are kept from call to call: those of a
@@ -83,7 +79,7 @@ extension Solver.State {
 
     /// The owned external symbol a placeholder stands for.
     func symbol(ofPlaceholder variable: Variable) -> ExternalSymbol? {
-        symbolOfPlaceholder[ObjectIdentifier(variable)].map(ExternalSymbol.init)
+        placeholders[ObjectIdentifier(variable)].map { ExternalSymbol($0.symbol) }
     }
 
     /// The symbol in the tableau of a variable, or of the external symbol

@@ -138,10 +138,9 @@ extension Solver {
         var releasedVariables: [Variable] = []
         /// The variables standing for owned external symbols in the
         /// constraints an error names (`placeholder(for:)`), which their
-        /// symbols' entries point to, and those symbols, each way.
-        var placeholders: [Variable] = []
-        var placeholderSymbols: [Int] = []
-        var symbolOfPlaceholder: [ObjectIdentifier: Int] = [:]
+        /// symbols' entries point to, each with its symbol: the table holds
+        /// them, and finds a placeholder's symbol.
+        var placeholders: [ObjectIdentifier: (variable: Variable, symbol: Int)] = [:]
         /// Scratch for `explain`, kept so a conflict costs its own rows.
         var elimination = RowElimination()
         /// The elimination's columns for variables the solver does not hold.

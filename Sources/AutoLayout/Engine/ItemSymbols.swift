@@ -32,7 +32,7 @@ struct ItemSymbols {
 }
 
 /// A part of an item's rectangle.
-enum ItemPart: CaseIterable {
+enum ItemPart {
     case x, y, width, height
 
     /// The name a layout trace gives the part.
