@@ -256,7 +256,7 @@ extension Tableau {
             changedMarks.removeLast(from: count)
             rows.removeSymbols(from: count)
             values.removeLast(from: count)
-            columns.removeLast(from: count)
+            columns.removeSymbols(from: count)
             equations.removeSymbols(from: count)
             objective.removeSymbols(from: count)
             costs.removeSymbols(from: count)

@@ -87,7 +87,7 @@ extension Tableau {
             highestReference = max(highestReference, info[term.symbol].order)
         }
         for term in equation.terms where info[term.symbol].kind == .external && !isBasic(term.symbol) {
-            guard objective.isZero(term.symbol), !columns[term.symbol].isEmpty else { continue }
+            guard objective.isZero(term.symbol), !columns.isEmpty(term.symbol) else { continue }
             var lowestReferrer = Double.infinity
             for referrer in columns[term.symbol] { lowestReferrer = min(lowestReferrer, info[referrer].order) }
             guard lowestReferrer > highestReference else { continue }

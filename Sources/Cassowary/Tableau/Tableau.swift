@@ -48,7 +48,7 @@ struct Tableau: ~Copyable {
     /// Cached value of each symbol; parametric symbols are zero.
     var values = UniqueArray<Double>(capacity: 0)
     /// For each symbol, the basic symbols whose rows name it.
-    var columns = UniqueArray<Column>(capacity: 0)
+    var columns = ColumnStore()
     /// For each constraint's marker, the constraint's equation `0 = row`
     /// in external symbols and its own markers: what `refactor()` rebuilds the rows from.
     var equations = RowStore()
@@ -165,7 +165,7 @@ struct Tableau: ~Copyable {
 
     /// Whether the symbol appears nowhere: not basic, in no row, not in the objective.
     func isUnused(_ symbol: Int) -> Bool {
-        !rows.contains(symbol) && columns[symbol].isEmpty && objective.isZero(symbol)
+        !rows.contains(symbol) && columns.isEmpty(symbol) && objective.isZero(symbol)
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
@@ -182,7 +182,7 @@ struct Tableau: ~Copyable {
         changedMarks.append(false)
         rows.appendSymbol()
         values.append(0)
-        columns.append(Column())
+        columns.appendSymbol()
         equations.appendSymbol()
         objective.appendSymbol()
         costs.appendSymbol()
@@ -246,7 +246,7 @@ struct Tableau: ~Copyable {
             passCost += terms.count * terms.count
             if !constant.isFinite { failure = .overflow }
             for term in terms {
-                columns[term.symbol].append(symbol)
+                columns.append(symbol, to: term.symbol)
                 if !term.coefficient.isFinite { failure = .overflow }
             }
         }
@@ -254,7 +254,7 @@ struct Tableau: ~Copyable {
     }
 
     private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
-        let removed = columns[symbol].remove(basic)
+        let removed = columns.remove(basic, from: symbol)
         assert(removed, "column index out of step")
     }
 
