@@ -64,7 +64,7 @@ extension Solver.State {
     /// its probes; a conflict is rare, and making it then costs less than
     /// keeping one for every constraint.
     mutating func heldConstraint(of marker: Int, owner: AnyObject, constant: Double? = nil) -> Constraint? {
-        guard let equation = tableau.equations[marker] else { return nil }
+        guard let equation = tableau.rows.equation(of: marker) else { return nil }
         var terms: [Term] = []
         for term in equation.terms where tableau.info[term.symbol].kind == .external {
             terms.append(Term(placeholder(for: term.symbol), coefficient: term.coefficient))
@@ -81,7 +81,7 @@ extension Solver.State {
         switch tableau.info[symbol].kind {
         case .dummy: return true
         case .slack:
-            return tableau.equations[symbol]?.terms.contains { tableau.info[$0.symbol].kind == .error } == false
+            return tableau.rows.equation(of: symbol)?.terms.contains { tableau.info[$0.symbol].kind == .error } == false
         case .external, .error: return false
         }
     }
@@ -104,7 +104,7 @@ extension Solver.State {
     /// constraint owns: the same row over the variables as its
     /// expression's, found without touching the constraint or its variables.
     private mutating func eliminateEquation(of marker: Int) {
-        guard let equation = tableau.equations[marker] else {
+        guard let equation = tableau.rows.equation(of: marker) else {
             return assertionFailure("a constraint in the solver without its equation")
         }
         for term in equation.terms where tableau.info[term.symbol].kind == .external {

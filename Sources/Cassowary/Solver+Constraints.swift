@@ -162,7 +162,7 @@ extension Solver.State {
         -> ConflictRow?
     {
         let equationConstant = relation == .lessThanOrEqual ? -constant : constant
-        guard equationConstant != tableau.equations.constant(of: tag.marker) else { return nil }
+        guard equationConstant != tableau.rows.equationConstant(of: tag.marker) else { return nil }
         tableau.begin()
         if let conflict = tableau.shiftConstant(tag, to: equationConstant) {
             assert(tag.isRequired, "an optional constraint cannot conflict")

@@ -42,7 +42,7 @@ extension Solver.State {
                 let constraint = heldConstraint(of: marker, owner: owner.takeUnretainedValue())
             else { continue }
             let isOptional =
-                tableau.equations[marker]?.terms.contains { tableau.info[$0.symbol].kind == .error } == true
+                tableau.rows.equation(of: marker)?.terms.contains { tableau.info[$0.symbol].kind == .error } == true
             lines.append(
                 "  \(constraint.expression) \(constraint.relation) 0 | \(isOptional ? "optional" : "required"), held")
         }

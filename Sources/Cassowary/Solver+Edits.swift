@@ -49,7 +49,7 @@ extension Solver.State {
         // The edit constraint is `variable - value == 0`: its constant moves
         // from its current value (a suggestion, or `setConstant`) to -value.
         // It is optional, so the shift cannot fail.
-        guard -value != tableau.equations.constant(of: tag.marker) else { return }
+        guard -value != tableau.rows.equationConstant(of: tag.marker) else { return }
         tableau.begin()
         _ = tableau.shiftConstant(tag, to: -value)
         if let error = rollBackIfFailed() { throw error }

@@ -163,7 +163,7 @@ extension Solver.State {
         // The variables it names are those of its equation, which the
         // removal drops: noted first.
         removedSymbols.removeAll()
-        if let equation = tableau.equations[marker] {
+        if let equation = tableau.rows.equation(of: marker) {
             for term in equation.terms where tableau.info[term.symbol].kind == .external {
                 removedSymbols.append(term.symbol)
             }

@@ -162,7 +162,7 @@ extension Solver {
         /// constraint turned into a `>=`, and sets exactly to each new
         /// constant (see `Tableau.shiftConstant(_:to:)`).
         func constant(ofMarker marker: Int, relation: Relation) -> Double {
-            let kept = tableau.equations.constant(of: marker) ?? 0
+            let kept = tableau.rows.equationConstant(of: marker) ?? 0
             return relation == .lessThanOrEqual ? -kept : kept
         }
 

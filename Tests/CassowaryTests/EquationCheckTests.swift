@@ -36,10 +36,10 @@ import Testing
     /// The symbols on the free list that the tableau still uses.
     static func freeSymbolsInUse(_ solver: Solver) -> [Int] {
         solver.state.tableau.freeSymbols.filter { symbol in
-            solver.state.tableau.rows[symbol] != nil || !solver.state.tableau.columns[symbol].isEmpty
-                || (0..<solver.state.tableau.symbolCount).contains { marker in
-                    solver.state.tableau.equations[marker]?.terms.contains { $0.symbol == symbol } == true
-                }
+            let named = (0..<solver.state.tableau.symbolCount).contains { marker in
+                solver.state.tableau.rows.equation(of: marker)?.terms.contains { $0.symbol == symbol } == true
+            }
+            return solver.state.tableau.rows[symbol] != nil || !solver.state.tableau.columns.isEmpty(symbol) || named
         }
     }
 

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Cassowary
 
-/// Rows kept end to end in one buffer (`RowStore`), as the tableau keeps
-/// its rows and the equations: each symbol's row reads back as written,
-/// through removals, compaction and calls rolled back, as a table of rows
+/// Rows and equations kept end to end in one buffer (`RowStore`), as the
+/// tableau keeps them: each symbol's row and each marker's equation read
+/// back as written, rows made as part of their equations among them,
+/// through removals, compaction and calls rolled back, as tables of rows
 /// would.
 @Suite struct RowStoreTests {
     /// An equation's terms and constant, comparable.
@@ -16,6 +17,12 @@ import Testing
         init(_ row: Row) {
             constant = row.constant
             terms = row.terms.flatMap { [Double($0.symbol), $0.coefficient] }
+        }
+
+        /// The constant, then each symbol and its coefficient by symbol.
+        var sortedBySymbol: [Double] {
+            let pairs = stride(from: 0, to: terms.count, by: 2).map { (terms[$0], terms[$0 + 1]) }
+            return [constant] + pairs.sorted { $0.0 < $1.0 }.flatMap { [$0.0, $0.1] }
         }
 
         /// The coefficient of `symbol`, zero when the row does not name it.
@@ -33,29 +40,67 @@ import Testing
         await propertyCheck(count: 200, input: scripts) { script in
             var store = RowStore()
             var model: [Int: Written] = [:]
+            var equations: [Int: Written] = [:]
             var symbolCount = 0
-            // The open call: the mark, the spans it replaced, the model and symbols before it.
+            // The open call: the mark, the spans it replaced, the models and symbols before it.
             typealias Call = (
-                mark: RowStore.Mark, saved: [(Int, RowStore.Span)], model: [Int: Written], symbols: Int
+                mark: RowStore.Mark, saved: [(Int, RowStore.Span)], savedEquations: [(Int, RowStore.EquationPlace)],
+                model: [Int: Written], equations: [Int: Written], symbols: Int
             )
             var call: Call?
             for number in script {
                 switch number % 10 {
                 case 0:
-                    call = (store.mark, [], model, symbolCount)
+                    call = (store.mark, [], [], model, equations, symbolCount)
                 case 1:
                     guard let open = call else { continue }
                     for (marker, span) in open.saved.reversed() { store.restore(span, of: marker) }
+                    for (marker, place) in open.savedEquations.reversed() { store.restoreEquation(place, of: marker) }
                     store.rollBack(to: open.mark)
                     store.removeSymbols(from: open.symbols)
-                    (model, symbolCount, call) = (open.model, open.symbols, nil)
+                    (model, equations, symbolCount, call) = (open.model, open.equations, open.symbols, nil)
                 case 2:
                     guard call != nil else { continue }
                     call = nil
                     store.compactIfSparse()
-                case 3, 4:
+                case 3:
                     store.appendSymbol()
                     symbolCount += 1
+                case 4:
+                    // An equation as given, removed, or solved for one of
+                    // its symbols (a coefficient of 1 or -1 lays it out
+                    // solved, the row inside it; others apart).
+                    guard symbolCount > 0 else { continue }
+                    let marker = number / 10 % symbolCount
+                    let count = number / 100 % 5
+                    guard count > 0 else {
+                        let replaced = store.setEquation(marker, nil)
+                        call?.savedEquations.append((marker, replaced))
+                        equations[marker] = nil
+                        continue
+                    }
+                    let coefficients: [Double] = [1, -1, 2.5, -1, 1, 0.5]
+                    let equation = Row(
+                        constant: Double(number % 13) - 6,
+                        terms: (0..<count).map {
+                            RowTerm(
+                                symbol: ($0 * 7 + number) % symbolCount,
+                                coefficient: coefficients[(number / 7 + $0) % 6])
+                        })
+                    guard Set(equation.terms.map(\.symbol)).count == count else { continue }
+                    let subject = equation.terms[number / 1000 % count].symbol
+                    if number / 3 % 2 == 0 {
+                        let replaced = store.setEquation(marker, equation)
+                        call?.savedEquations.append((marker, replaced))
+                    } else {
+                        let replaced = store.setEquation(marker, equation, solvedFor: subject)
+                        call?.savedEquations.append((marker, replaced.equation))
+                        call?.saved.append((subject, replaced.row))
+                        var row = equation
+                        row.solve(for: subject)
+                        model[subject] = Written(row)
+                    }
+                    equations[marker] = Written(equation)
                 default:
                     guard symbolCount > 0 else { continue }
                     let marker = number / 10 % symbolCount
@@ -84,6 +129,15 @@ import Testing
                     listed.append(Written(Row(constant: constant, terms: Array(terms))))
                 }
                 #expect(listed == (0..<symbolCount).compactMap { model[$0] })
+                // Read in place, each equation is its constant and its
+                // terms times a sign, in an order of their own.
+                var listedEquations: [[Double]] = []
+                store.forEachEquation { constant, sign, terms in
+                    let given = terms.map { RowTerm(symbol: $0.symbol, coefficient: sign * $0.coefficient) }
+                    listedEquations.append(Written(Row(constant: constant, terms: given)).sortedBySymbol)
+                }
+                #expect(listedEquations == (0..<symbolCount).compactMap { equations[$0]?.sortedBySymbol })
+                #expect(store.deadTerms >= store.mark.termCount - store.liveTermCount)
                 for marker in 0..<symbolCount {
                     let written = model[marker]
                     #expect(store[marker].map(Written.init) == written, "marker \(marker)")
@@ -92,6 +146,8 @@ import Testing
                     let terms = store.terms(of: marker).flatMap { [Double($0.symbol), $0.coefficient] }
                     #expect(terms == written?.terms ?? [])
                     #expect(store.coefficient(of: 1, inRowOf: marker) == written?.coefficient(of: 1))
+                    #expect(store.equation(of: marker).map(Written.init) == equations[marker], "equation \(marker)")
+                    #expect(store.equationConstant(of: marker) == equations[marker]?.constant)
                 }
             }
         }
@@ -117,6 +173,51 @@ import Testing
         #expect(store.terms(of: 100).isEmpty)
     }
 
+    /// A row made as part of its equation stays part of it when the
+    /// buffer is packed, and the equation stays whole when the row is
+    /// replaced: each reads back as written, from one copy of the terms.
+    @Test func aRowInsideItsEquationOutlivesCompaction() {
+        var store = RowStore()
+        for _ in 0..<200 { store.appendSymbol() }
+        // Equation k names k (the subject, coefficient 1 or -1) and 150.
+        func equation(_ k: Int) -> Row {
+            Row(
+                constant: Double(k),
+                terms: [RowTerm(symbol: 150, coefficient: 2), RowTerm(symbol: k, coefficient: k % 2 == 0 ? 1 : -1)])
+        }
+        for k in 0..<100 { _ = store.setEquation(100 + k, equation(k), solvedFor: k) }
+        let written = store.mark.termCount
+        // Each row is the first term of its equation's two: two a constraint.
+        #expect(written == 200)
+        #expect(store.liveTermCount == 200)
+        // Half the rows replaced (their equations keep their terms), the
+        // other half's equations removed (their rows keep theirs).
+        for k in 0..<50 { store.set(k, Row(constant: -1, terms: [RowTerm(symbol: 199, coefficient: 1)])) }
+        for k in 50..<100 { store.setEquation(100 + k, nil) }
+        for _ in 0..<200 { store.set(199, Row(constant: 0, terms: [RowTerm(symbol: 198, coefficient: 1)])) }
+        store.compactIfSparse()
+        #expect(store.mark.termCount == store.liveTermCount)
+        #expect(store.deadTerms == 0)
+        // 50 equations of two, 50 rows of one apart, 50 rows of one left
+        // of their removed equations' terms, and row 199.
+        #expect(store.mark.termCount == 50 * 2 + 50 + 50 + 1)
+        for k in 0..<100 {
+            var row = equation(k)
+            row.solve(for: k)
+            if k < 50 {
+                #expect(store[k]?.terms.map(\.symbol) == [199])
+                let read = store.equation(of: 100 + k)
+                #expect(read?.constant == Double(k))
+                #expect(read?.terms.map(\.symbol) == [150, k])
+                #expect(read?.terms.map(\.coefficient) == [2, k % 2 == 0 ? 1 : -1])
+            } else {
+                #expect(store[k]?.constant == row.constant)
+                #expect(store[k]?.terms.map(\.coefficient) == row.terms.map(\.coefficient))
+                #expect(store.equation(of: 100 + k) == nil)
+            }
+        }
+    }
+
     /// Removing most constraints leaves their terms behind until they
     /// outnumber the rest, which a committed call then packs together; the
     /// rows rebuilt from the packed equations give the same solution.
@@ -127,19 +228,18 @@ import Testing
         for index in 1..<xs.count { constraints.append(xs[index] == xs[index - 1] + Double(index)) }
         let optional = xs.indices.map { (xs[$0] + xs[($0 + 1) % xs.count] >= 10_000) | .weak }
         try solver.addConstraints(constraints + optional)
-        let written = solver.state.tableau.equations.mark.termCount
         for constraint in optional.dropLast() { try solver.removeConstraint(constraint) }
-        // Each removed equation had four terms: two variables, a slack and an error.
-        let live = written - 4 * (optional.count - 1)
-        let extent = solver.state.tableau.equations.mark
-        #expect(extent.termCount - extent.deadTerms == live)
-        // Packed as the dead terms came to outnumber the live ones: never more dead than live after a call.
-        #expect(extent.termCount < written)
-        #expect(extent.deadTerms <= live)
+        let extent = solver.state.tableau.rows.mark
+        let live = solver.state.tableau.rows.liveTermCount
+        // Packed as the dead terms came to outnumber the live ones: never
+        // more dead than live after a call, and the count of them put right.
+        #expect(extent.termCount - live <= live)
+        #expect(extent.deadTerms == extent.termCount - live)
         let kept = constraints + [optional.last!]
         for constraint in kept {
             let marker = try #require(solver.state.records[constraint]?.tag.marker)
-            let equation = try #require(solver.state.tableau.equations[marker])
+            let stored = solver.state.tableau.rows.equation(of: marker)
+            let equation = try #require(stored)
             let symbols = constraint.expression.terms.map { solver.state.symbolOfVariable[$0.variable] }
             #expect(Array(equation.terms.map(\.symbol).prefix(symbols.count)) == symbols.compactMap { $0 })
             #expect(equation.constant == constraint.expression.constant)

@@ -35,7 +35,7 @@ struct Journal {
     /// Where a constraint's equation was before the call changed it.
     struct SavedEquation {
         var marker: Int
-        var span: RowStore.Span
+        var place: RowStore.EquationPlace
     }
 
     /// The constant shift a call made: the rows' constants it changed are
@@ -59,12 +59,8 @@ struct Journal {
     private(set) var lowOrder = 0.0
     /// `Tableau.pivotWearSinceRefactor` at the start: a rebuild the failed call made is undone.
     private(set) var pivotWear = 0
-    /// The equations' extent before the call's first equation changed:
-    /// what the call appended is cut off. Taken then rather than at the
-    /// start, as most calls change no equation.
-    private(set) var equationMark = RowStore.Mark(termCount: 0, deadTerms: 0)
-    /// The rows' extent at the start: what the call appended is cut off.
-    /// Taken at the start, as most calls change a row.
+    /// The extent of the rows' buffer, which holds the equations too, at
+    /// the start: what the call appended is cut off.
     private(set) var rowMark = RowStore.Mark(termCount: 0, deadTerms: 0)
 
     /// Gives every symbol below `count` its marks, and as many symbols
@@ -158,13 +154,11 @@ struct Journal {
         savedCosts.append(SavedWeight(symbol: symbol, weight: weight))
     }
 
-    /// Saves where an equation was before the call replaced it; `mark` is
-    /// the extent of the equations before the replacement.
-    mutating func saveEquation(_ marker: Int, _ span: RowStore.Span, mark: RowStore.Mark) {
+    /// Saves where an equation was before the call replaced it.
+    mutating func saveEquation(_ marker: Int, _ place: RowStore.EquationPlace) {
         guard isOpen else { return }
         assert(shift == nil, "an equation replaced after a shift in the same call")
-        if savedEquations.isEmpty { equationMark = mark }
-        savedEquations.append(SavedEquation(marker: marker, span: span))
+        savedEquations.append(SavedEquation(marker: marker, place: place))
     }
 
     mutating func noteReused(_ symbol: Int) {
@@ -200,7 +194,6 @@ extension Tableau {
         journal.clearMarks()
         journal.close()
         rows.compactIfSparse()
-        equations.compactIfSparse()
     }
 
     /// Puts the tableau back exactly as it was at `begin()`.
@@ -225,6 +218,7 @@ extension Tableau {
         // The rows of the symbols the call made were not saved: they go
         // with their symbols, out of the columns of the symbols they name.
         for symbol in count..<info.count where isBasic(symbol) { setRow(symbol, nil) }
+        for saved in log.savedEquations.reversed() { rows.restoreEquation(saved.place, of: saved.marker) }
         rows.rollBack(to: log.rowMark)
         while let symbol = dirty.pop() { info[symbol].isDirty = false }
         // A shift moves values by their rates, not by re-evaluating rows: a
@@ -238,13 +232,9 @@ extension Tableau {
             }
             rows.setConstant(cache.savedConstants[cache.directCount], of: shift.marker)
             restored.append(shift.marker)
-            if let constant = shift.equationConstant { equations.setConstant(constant, of: shift.marker) }
+            if let constant = shift.equationConstant { rows.setEquationConstant(constant, of: shift.marker) }
         }
         for saved in log.savedObjective { objective[saved.symbol] = saved.weight }
-        if !log.savedEquations.isEmpty {
-            for saved in log.savedEquations.reversed() { equations.restore(saved.span, of: saved.marker) }
-            equations.rollBack(to: log.equationMark)
-        }
         for saved in log.savedCosts.reversed() { costs[saved.symbol] = saved.weight }
         infeasible.removeAll()
         failure = nil
@@ -257,7 +247,6 @@ extension Tableau {
             rows.removeSymbols(from: count)
             values.removeLast(from: count)
             columns.removeSymbols(from: count)
-            equations.removeSymbols(from: count)
             objective.removeSymbols(from: count)
             costs.removeSymbols(from: count)
         }

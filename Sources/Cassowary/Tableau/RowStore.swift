@@ -1,18 +1,22 @@
-/// Rows keyed by symbol, their terms kept end to end in one buffer. The
-/// tableau keeps two: its rows, one per basic symbol, and the constraints'
-/// equations `0 = row`, one per marker, which the checks and rebuilds read
-/// (`checkEquationsIfDue()`, `refactor()`), as does a conflict's explanation.
+/// Rows keyed by symbol and the constraints' equations keyed by marker,
+/// their terms kept end to end in one buffer. The tableau's rows are one
+/// per basic symbol; the equations `0 = row`, one per marker, are what the
+/// checks and rebuilds read (`checkEquationsIfDue()`, `refactor()`), as
+/// does a conflict's explanation (see `RowStore+Equations.swift`).
 ///
 /// A row in an array of its own cost a feed cell 27 allocations to make
 /// and as many frees to tear down, each with its header, for the rows
 /// and as many again for the equations; the rows' frees were most of what
 /// the solver's teardown missed the cache on. Here a row is a span of one
-/// buffer.
+/// buffer, and the row a constraint is added with is, most often, a span
+/// of its equation's terms (`setEquation(_:_:solvedFor:)`), which costs
+/// no copy.
 ///
 /// A row that changes is written anew at the end and leaves its old terms
-/// behind until they outnumber the live ones; `compactIfSparse()` then
-/// copies the live ones together, between calls only. A call only appends,
-/// so the journal keeps the spans it replaced (`Journal.saveRow`,
+/// behind until they seem to outnumber the live ones; a committed call
+/// then counts the terms some span still covers and copies them together
+/// if the rest do outnumber them (`compactIfSparse()`). A call only
+/// appends, so the journal keeps the spans it replaced (`Journal.saveRow`,
 /// `Journal.saveEquation`) and a rollback restores them and cuts the
 /// buffer back (`Mark`).
 ///
@@ -42,26 +46,42 @@ struct RowStore: ~Copyable {
         let deadTerms: Int
     }
 
-    private var spans = UniqueArray<Span>(capacity: 0)
-    private var terms = UniqueArray<RowTerm>(capacity: 0)
-    /// Terms in `terms` that no span covers any more.
-    private var deadTerms = 0
+    /// Each symbol's row.
+    var spans = UniqueArray<Span>(capacity: 0)
+    /// Each marker's equation, and how its terms are laid out.
+    var equationSpans = UniqueArray<Span>(capacity: 0)
+    var equationLayouts = UniqueArray<EquationLayout>(capacity: 0)
+    var terms = UniqueArray<RowTerm>(capacity: 0)
+    /// Terms in `terms` that no span covers any more, as far as the store
+    /// can tell from the spans replaced: a row that is part of its
+    /// equation counts as dead when it is replaced, though its equation
+    /// still covers it, so this is at least the true number.
+    var deadTerms = 0
 
     var mark: Mark { Mark(termCount: terms.count, deadTerms: deadTerms) }
 
     mutating func reserveCapacity(_ symbols: Int) {
         spans.reserveCapacity(symbols)
-        terms.reserveCapacity(2 * symbols)
+        equationSpans.reserveCapacity(symbols)
+        equationLayouts.reserveCapacity(symbols)
+        // Two terms a symbol for the equations and as many again for rows
+        // made by pivots: what a layout's tableau holds, give or take.
+        terms.reserveCapacity(4 * symbols)
     }
 
-    /// Makes room for one more symbol, which has no row.
+    /// Makes room for one more symbol, which has no row and no equation.
+    @inline(__always)
     mutating func appendSymbol() {
         spans.append(.none)
+        equationSpans.append(.none)
+        equationLayouts.append(.plain)
     }
 
     /// Forgets the symbols from `count` on: a rollback drops the symbols its call made.
     mutating func removeSymbols(from count: Int) {
         spans.removeLast(from: count)
+        equationSpans.removeLast(from: count)
+        equationLayouts.removeLast(from: count)
     }
 
     /// Whether the symbol has a row: for the tableau's rows, whether it is basic.
@@ -146,7 +166,7 @@ struct RowStore: ~Copyable {
         return replace(subject, with: span)
     }
 
-    private mutating func replace(_ symbol: Int, with span: Span) -> Span {
+    mutating func replace(_ symbol: Int, with span: Span) -> Span {
         let old = spans[symbol]
         if old.count > 0 { deadTerms += Int(old.count) }
         spans[symbol] = span
@@ -180,28 +200,25 @@ struct RowStore: ~Copyable {
 
     /// Copies the live terms together once the dead ones outnumber them,
     /// so the buffer stays within twice what it holds, and a few removals
-    /// from a small system do not copy it each time. Only between calls: a
-    /// journal's saved spans point into the buffer. The test is inlined
-    /// into every call's commit; the copy, which few commits make, is not.
+    /// from a small system do not copy it each time. The count of dead
+    /// terms may run high (see `deadTerms`): the live ones are counted
+    /// first, and the count put right. Only between calls: a journal's
+    /// saved spans point into the buffer. The test is inlined into every
+    /// call's commit; the count and the copy, which few commits make, are not.
     @inline(__always)
     mutating func compactIfSparse() {
         guard deadTerms >= 64, deadTerms > terms.count - deadTerms else { return }
-        compact()
+        compactIfMostlyDead()
     }
 
     @inline(never)
-    private mutating func compact() {
-        var packed = UniqueArray<RowTerm>(capacity: terms.count - deadTerms)
-        let old = terms.unsafeElements
-        spans.withUnsafeMutableBufferPointer { spans in
-            // Empty rows too: a start past the packed buffer would make their range invalid.
-            for index in spans.indices where spans[index].hasRow {
-                let start = packed.count
-                for term in old[spans[index].range] { packed.append(term) }
-                spans[index].start = Int32(start)
-            }
-        }
-        swap(&terms, &packed)
-        deadTerms = 0
+    private mutating func compactIfMostlyDead() {
+        let pieces = livePieces()
+        let live = pieces.reduce(0) { $0 + $1.count }
+        if terms.count - live > live { pack(pieces) }
+        deadTerms = terms.count - live
     }
+
+    /// The number of terms some row or equation covers.
+    var liveTermCount: Int { livePieces().reduce(0) { $0 + $1.count } }
 }

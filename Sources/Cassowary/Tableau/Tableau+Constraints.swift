@@ -30,29 +30,30 @@ extension Tableau {
         }
         // The markers are new and parametric (zero): the equation's value
         // is the expression's, and its external symbols are the expression's.
+        // `place` records it with the row it chooses.
         var equation = expression
         equation.terms.append(RowTerm(symbol: tag.marker, coefficient: -1))
         if let other = tag.other { equation.terms.append(RowTerm(symbol: other, coefficient: 1)) }
-        setEquation(tag.marker, equation)
         let result = place(equation, of: tag, weights: weights)
         equation.terms.removeAllKeepingStorage()
         expressionStorage = equation.terms
         return result
     }
 
-    /// Gives the new constraint's equation a basic symbol and re-optimizes.
+    /// Records the new constraint's equation with the row of the basic
+    /// symbol it gives it, and re-optimizes.
     private mutating func place(_ equation: Row, of tag: ConstraintTag, weights: ErrorWeights) -> Result<
         ConstraintTag, ConflictRow
     > {
         let isRequired = weights.isRequired
         if let fresh = equation.terms.first(where: { info[$0.symbol].kind == .external && isUnused($0.symbol) }) {
-            setRow(fresh.symbol, solving: equation, order: takeHighOrder())
+            setRow(fresh.symbol, solving: equation, of: tag.marker, order: takeHighOrder())
             addErrors(of: tag, toObjective: weights, times: 1)
             refreshValues()
             return .success(tag)
         }
         if isRequired, let (symbol, order) = definableExternal(in: equation) {
-            setRow(symbol, solving: equation, order: order)
+            setRow(symbol, solving: equation, of: tag.marker, order: order)
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -60,7 +61,7 @@ extension Tableau {
 
         let value = evaluate(equation)
         if isRequired {
-            setRow(tag.marker, solving: equation, order: takeHighOrder())
+            setRow(tag.marker, solving: equation, of: tag.marker, order: takeHighOrder())
             refreshValues()
             if let conflict = dualOptimize() { return .failure(conflict) }
             return .success(tag)
@@ -69,7 +70,7 @@ extension Tableau {
         // the direction that would break it; a free slack there would look
         // costless to the dual simplex and send it down long degenerate paths.
         let subject = value > 0 || (value == 0 && tag.isEquality) ? tag.marker : (tag.other ?? tag.marker)
-        setRow(subject, solving: equation, order: takeHighOrder())
+        setRow(subject, solving: equation, of: tag.marker, order: takeHighOrder())
         addErrors(of: tag, toObjective: weights, times: 1)
         optimize()
         return .success(tag)

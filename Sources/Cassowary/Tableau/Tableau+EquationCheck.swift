@@ -41,15 +41,15 @@ extension Tableau {
         refreshValues()
         var worst = 0.0, termCount = 0
         values.withUnsafeBufferPointer { values in
-            equations.forEachRow { constant, terms in
-                var sum = constant, magnitude = abs(constant)
+            rows.forEachEquation { constant, sign, terms in
+                var sum = 0.0, magnitude = abs(constant)
                 for term in terms {
                     let product = term.coefficient * values[term.symbol]
                     sum += product
                     magnitude += abs(product)
                 }
                 termCount += terms.count
-                worst = max(worst, abs(sum) / max(1, magnitude))
+                worst = max(worst, abs(constant + sign * sum) / max(1, magnitude))
             }
         }
         workCount &+= termCount

@@ -14,9 +14,7 @@ extension Tableau {
     /// Records the equation `0 = row` of the constraint whose marker is
     /// `marker` (nil when it leaves the tableau), for `refactor()`.
     mutating func setEquation(_ marker: Int, _ row: Row?) {
-        let mark = equations.mark
-        let replaced = equations.set(marker, row)
-        journal.saveEquation(marker, replaced, mark: mark)
+        journal.saveEquation(marker, rows.setEquation(marker, row))
     }
 
     /// Rebuilds the rows and the objective, and brings the tableau back to
@@ -58,7 +56,7 @@ extension Tableau {
         var pending: [Row] = []
         var basicCount = 0
         for symbol in 0..<symbolCount {
-            if let equation = equations[symbol] { pending.append(equation) }
+            if let equation = rows.equation(of: symbol) { pending.append(equation) }
             if isBasic(symbol) { basicCount += 1 }
         }
         // Every constraint adds one equation and one basic symbol and its

@@ -31,11 +31,11 @@ extension Tableau {
     /// back (`Solver.State.constant(ofMarker:relation:)`), exactly as given.
     mutating func shiftConstant(_ tag: ConstraintTag, to newConstant: Double) -> ConflictRow? {
         let marker = tag.marker
-        let equationConstant = equations.constant(of: marker)
+        let equationConstant = rows.equationConstant(of: marker)
         assert(equationConstant != nil, "a constant shifted for a marker without its equation")
         // `m` replaced by `m - delta` in `0 = expression - m + ...`.
         let delta = newConstant - (equationConstant ?? 0)
-        equations.setConstant(newConstant, of: marker)
+        rows.setEquationConstant(newConstant, of: marker)
         refreshValues()
         if info[marker].shiftSlot < 0 {
             info[marker].shiftSlot = Int32(shiftCaches.count)

@@ -49,9 +49,6 @@ struct Tableau: ~Copyable {
     var values = UniqueArray<Double>(capacity: 0)
     /// For each symbol, the basic symbols whose rows name it.
     var columns = ColumnStore()
-    /// For each constraint's marker, the constraint's equation `0 = row`
-    /// in external symbols and its own markers: what `refactor()` rebuilds the rows from.
-    var equations = RowStore()
     /// The objective's coefficient of each (parametric) symbol.
     var objective = Objective()
     /// What one unit of each error symbol costs: the objective before any
@@ -143,7 +140,6 @@ struct Tableau: ~Copyable {
         rows.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
-        equations.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
         costs.reserveCapacity(capacity)
         journal.reserveCapacity(symbols: capacity)
@@ -183,7 +179,6 @@ struct Tableau: ~Copyable {
         rows.appendSymbol()
         values.append(0)
         columns.appendSymbol()
-        equations.appendSymbol()
         objective.appendSymbol()
         costs.appendSymbol()
         journal.reserve(symbols: symbol + 1)
@@ -213,11 +208,13 @@ struct Tableau: ~Copyable {
         setRow(symbol, row, order: info[symbol].order)
     }
 
-    /// Makes `symbol` basic with the row that solves the equation `0 =
-    /// equation` for it, written straight into the rows' buffer.
-    mutating func setRow(_ symbol: Int, solving equation: Row, order: Double) {
+    /// Records the equation `0 = equation` of the constraint whose marker
+    /// is `marker` and makes `symbol` basic with the row that solves it
+    /// for `symbol`: most often the equation's own first terms
+    /// (`RowStore.setEquation(_:_:solvedFor:)`), which cost no copy.
+    mutating func setRow(_ symbol: Int, solving equation: Row, of marker: Int, order: Double) {
         detachRow(of: symbol)
-        rows.set(symbol, solving: equation)
+        journal.saveEquation(marker, rows.setEquation(marker, equation, solvedFor: symbol).equation)
         attachRow(of: symbol, order: order)
     }
 

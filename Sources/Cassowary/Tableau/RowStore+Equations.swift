@@ -1,0 +1,125 @@
+/// The constraints' equations `0 = row`, kept in the rows' buffer and read
+/// back as they were given, whatever their layout (`EquationLayout`).
+extension RowStore {
+    /// Where an equation is and how it is laid out, as the journal saves it.
+    struct EquationPlace {
+        var span: Span
+        var layout: EquationLayout
+
+        static let none = EquationPlace(span: .none, layout: .plain)
+    }
+
+    func hasEquation(_ marker: Int) -> Bool { equationSpans[marker].hasRow }
+
+    /// The constant of the marker's equation, or `nil` when it has none.
+    func equationConstant(of marker: Int) -> Double? {
+        let span = equationSpans[marker]
+        return span.hasRow ? span.constant : nil
+    }
+
+    /// Changes the constant of the marker's equation, if it has one.
+    mutating func setEquationConstant(_ constant: Double, of marker: Int) {
+        guard equationSpans[marker].hasRow else { return }
+        equationSpans[marker].constant = constant
+    }
+
+    func equationPlace(of marker: Int) -> EquationPlace {
+        EquationPlace(span: equationSpans[marker], layout: equationLayouts[marker])
+    }
+
+    /// The marker's equation as it was given, or `nil`.
+    func equation(of marker: Int) -> Row? {
+        let span = equationSpans[marker]
+        guard span.hasRow else { return nil }
+        let stored = terms.unsafeElements[span.range]
+        let layout = equationLayouts[marker]
+        guard layout.isSolved, let subject = stored.last?.symbol else {
+            return Row(constant: span.constant, terms: Array(stored))
+        }
+        // Stored as the row `subject = constant * scale + terms * scale`
+        // with scale `-1 / a`, then the subject: a symbol's term is `-a`
+        // times its coefficient in the row, a sign change at most, and the
+        // subject's stood at its place.
+        let coefficient = layout.subjectCoefficient
+        var given: [RowTerm] = []
+        given.reserveCapacity(stored.count)
+        for term in stored.dropLast() {
+            given.append(
+                RowTerm(symbol: term.symbol, coefficient: coefficient == 1 ? -term.coefficient : term.coefficient))
+        }
+        given.insert(RowTerm(symbol: subject, coefficient: coefficient), at: layout.subjectPosition)
+        return Row(constant: span.constant, terms: given)
+    }
+
+    /// Calls `body` with every equation, in marker order, read in place:
+    /// the equation as given is `0 = constant + sign * terms`. A solved
+    /// layout (`EquationLayout`) keeps the subject last and the rest with
+    /// their signs changed where its coefficient is 1: the sign, 1 or -1,
+    /// puts them back without a copy.
+    func forEachEquation(_ body: (_ constant: Double, _ sign: Double, UnsafeBufferPointer<RowTerm>) -> Void) {
+        let all = terms.unsafeElements
+        for marker in 0..<equationSpans.count {
+            let span = equationSpans[marker]
+            guard span.hasRow else { continue }
+            let layout = equationLayouts[marker]
+            let sign = layout.isSolved ? -layout.subjectCoefficient : 1
+            body(span.constant, sign, UnsafeBufferPointer(rebasing: all[span.range]))
+        }
+    }
+
+    /// Writes the marker's equation as given, or removes it (`nil`), and
+    /// returns where it was.
+    @discardableResult
+    mutating func setEquation(_ marker: Int, _ equation: Row?) -> EquationPlace {
+        guard let equation else { return replaceEquation(marker, with: .none) }
+        let start = terms.count
+        assert(start + equation.terms.count <= Int(Int32.max), "equations of over two billion terms")
+        for term in equation.terms { terms.append(term) }
+        let span = Span(start: Int32(start), count: Int32(equation.terms.count), constant: equation.constant)
+        return replaceEquation(marker, with: EquationPlace(span: span, layout: .plain))
+    }
+
+    /// Writes the marker's equation and the row that solves it for
+    /// `subject`, and returns where each was. Where the subject's
+    /// coefficient is 1 or -1 the row is the first terms of the equation,
+    /// laid out solved; else each is written as `setEquation(_:_:)` and
+    /// `set(_:solving:)` write it.
+    mutating func setEquation(_ marker: Int, _ equation: Row, solvedFor subject: Int) -> (
+        equation: EquationPlace, row: Span
+    ) {
+        guard let (index, scale) = equation.solvingTerm(for: subject),
+            let layout = EquationLayout.solved(subjectAt: index, coefficient: equation.terms[index].coefficient)
+        else {
+            let replaced = setEquation(marker, equation)
+            return (replaced, set(subject, solving: equation))
+        }
+        let start = terms.count
+        assert(start + equation.terms.count <= Int(Int32.max), "equations of over two billion terms")
+        // The scale is 1 or -1: the row's coefficients are the equation's
+        // exactly, and reading the equation back undoes it exactly.
+        for position in equation.terms.indices where position != index {
+            let term = equation.terms[position]
+            terms.append(RowTerm(symbol: term.symbol, coefficient: term.coefficient * scale))
+        }
+        terms.append(RowTerm(symbol: subject, coefficient: -1))
+        let count = Int32(equation.terms.count)
+        let row = Span(start: Int32(start), count: count - 1, constant: equation.constant * scale)
+        let replacedRow = replace(subject, with: row)
+        let span = Span(start: Int32(start), count: count, constant: equation.constant)
+        return (replaceEquation(marker, with: EquationPlace(span: span, layout: layout)), replacedRow)
+    }
+
+    /// Puts back an equation the call being rolled back replaced; its
+    /// terms are still in the buffer, as a call only appends.
+    mutating func restoreEquation(_ place: EquationPlace, of marker: Int) {
+        _ = replaceEquation(marker, with: place)
+    }
+
+    private mutating func replaceEquation(_ marker: Int, with place: EquationPlace) -> EquationPlace {
+        let old = equationPlace(of: marker)
+        if old.span.count > 0 { deadTerms += Int(old.span.count) }
+        equationSpans[marker] = place.span
+        equationLayouts[marker] = place.layout
+        return old
+    }
+}
