@@ -53,9 +53,6 @@ open class LayoutView: LayoutItem {
     @exclusivity(unchecked) var parkedConstraints: [LayoutConstraint] = []
     /// The subviews that carry marks (see `noteMarkedSubview(_:)`).
     @exclusivity(unchecked) var markedSubviews: [ItemReference]?
-    @exclusivity(unchecked) var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero
-    @exclusivity(unchecked) var storedScale: CGFloat = 1
     @exclusivity(unchecked) var storedIntrinsicSize = CGSize(
         width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     @exclusivity(unchecked) var hugging = AxisPriorities(.defaultLow)

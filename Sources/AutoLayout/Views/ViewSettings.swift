@@ -1,14 +1,22 @@
 import Foundation
 
 /// A view's settings and state that most views leave at their defaults:
-/// its name, the margin rules, trait overrides, the readable content
-/// guide, the view controller whose view it is, a front end's attachment
-/// and, at a root, the issue handler, the attachments to update and the
-/// keyboard's frame. A view makes its box on the first change, so the rest
-/// cost one reference each, and a feed cell's views a size class less.
+/// its name, its margins and their rules, its safe-area insets, trait
+/// overrides, the readable content guide, the view controller whose view
+/// it is, a front end's attachment and, at a root, the scale, the issue
+/// handler, the attachments to update and the keyboard's frame. A view
+/// makes its box on the first change, so the rest cost one reference each,
+/// and a feed cell's views two size classes less: the margins, insets and
+/// scale in the view took 72 bytes of each.
 final class ViewSettings {
     /// See ``LayoutView/identifier``.
     var identifier: String?
+    /// See `LayoutView.storedMargins`; `nil` for UIKit's default of 8 on each side.
+    @exclusivity(unchecked) var margins: DirectionalEdgeInsets?
+    /// See `LayoutView.storedSafeAreaInsets`; `nil` for none.
+    @exclusivity(unchecked) var safeAreaInsets: EdgeInsets?
+    /// At a root: see `LayoutView.storedScale`; `nil` for 1.
+    @exclusivity(unchecked) var scale: CGFloat?
     /// See ``LayoutView/insetsLayoutMarginsFromSafeArea``.
     var insetsMarginsFromSafeArea = true
     /// See ``LayoutView/preservesSuperviewLayoutMargins``.
@@ -50,6 +58,28 @@ extension LayoutView {
     private func setSetting<Value>(_ setting: ReferenceWritableKeyPath<ViewSettings, Value?>, to value: Value?) {
         guard value != nil || settings != nil else { return }
         editableSettings[keyPath: setting] = value
+    }
+
+    /// The margins set (see ``LayoutView/directionalLayoutMargins``),
+    /// UIKit's 8 on each side by default.
+    var storedMargins: DirectionalEdgeInsets {
+        get { settings?.margins ?? Self.defaultMargins }
+        set { setSetting(\.margins, to: newValue == Self.defaultMargins ? nil : newValue) }
+    }
+
+    static let defaultMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The safe-area insets set on a root, or settled on any other view
+    /// from its share of its superview's (see ``LayoutView/safeAreaInsets``).
+    var storedSafeAreaInsets: EdgeInsets {
+        get { settings?.safeAreaInsets ?? .zero }
+        set { setSetting(\.safeAreaInsets, to: newValue == .zero ? nil : newValue) }
+    }
+
+    /// At a root: its pixels per point (see ``LayoutView/contentScaleFactor``).
+    var storedScale: CGFloat {
+        get { settings?.scale ?? 1 }
+        set { setSetting(\.scale, to: newValue == 1 ? nil : newValue) }
     }
 
     /// A name for descriptions, traces and conflict reports.
