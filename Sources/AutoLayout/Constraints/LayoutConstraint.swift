@@ -47,8 +47,9 @@ public final class LayoutConstraint {
     private let firstReference: AnyObject
     /// The right side's, or `nil` for a constant.
     private let secondReference: AnyObject?
-    /// The factor applied to the second anchor.
-    public let multiplier: CGFloat
+    /// The factor applied to the second anchor; kept apart (in `Extras`)
+    /// where it is not 1, as few constraints' is.
+    public var multiplier: CGFloat { extras?.multiplier ?? 1 }
     /// Where the constraint was made. A front end whose operators cannot
     /// take the caller's line sets it from the call around them.
     public package(set) var location: SourceLocation
@@ -93,20 +94,43 @@ public final class LayoutConstraint {
 
     var storedConstant: CGFloat
 
-    /// What few constraints carry, apart so that the others are 16 bytes
-    /// smaller: a name the user gave, errors kept for a later call.
+    /// What few constraints carry, apart so that the others are smaller: a
+    /// name the user gave, errors kept for a later call, a multiplier other
+    /// than 1, a base constant other than 0. Without the last two, a
+    /// constraint is 120 bytes, a malloc size class less than 136.
     final class Extras {
         var identifier: String?
         var deferredErrors: [LayoutError] = []
+        @exclusivity(unchecked) var multiplier: CGFloat = 1
+        @exclusivity(unchecked) var baseConstant = 0.0
 
         init(identifier: String?) {
             self.identifier = identifier
         }
     }
 
-    /// Made by the first name or error the constraint is given. Unchecked
-    /// for exclusivity, as activation reads it every time.
+    /// Made by the first name, error, multiplier or base constant the
+    /// constraint is given. Unchecked for exclusivity, as activation reads
+    /// it every time.
     @exclusivity(unchecked) var extras: Extras?
+
+    /// While the constraint is active, its row's constant without the
+    /// layout constant, so that a new layout constant `c` is the row
+    /// constant `baseConstant - c`: 0 but where a side reads a baseline,
+    /// a margin or a content area, or a multiplier measures from a
+    /// container (see `LayoutEngine.linearForm(for:in:)`).
+    var baseConstant: Double {
+        get { extras?.baseConstant ?? 0 }
+        set {
+            if let extras {
+                extras.baseConstant = newValue
+            } else if newValue != 0 {
+                let made = Extras(identifier: nil)
+                made.baseConstant = newValue
+                extras = made
+            }
+        }
+    }
 
     /// Errors of calls on the inactive constraint made before a front end
     /// knew the user's line (an operator's `~`), kept for the call that
@@ -164,12 +188,15 @@ public final class LayoutConstraint {
         self.secondReference = second?.reference
         self.secondAttributeOfItem = second?.attribute
         self.relation = relation
-        self.multiplier = multiplier
         self.storedConstant = constant
         self.location = location
         self.origin = origin
         self.storedPriority = priority
-        if identifier != nil { extras = Extras(identifier: identifier) }
+        if identifier != nil || multiplier != 1 {
+            let made = Extras(identifier: identifier)
+            made.multiplier = multiplier
+            extras = made
+        }
     }
 
     deinit {

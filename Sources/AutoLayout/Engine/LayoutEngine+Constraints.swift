@@ -23,7 +23,8 @@ extension LayoutEngine {
                 first: constraint.firstItem?.debugName ?? "nil",
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = newRecord(for: constraint, baseConstant: form.constant)
+        var record = newRecord(for: constraint)
+        constraint.baseConstant = form.constant
         do {
             try addRowOrBreak(form, of: constraint, into: &record)
         } catch {
@@ -36,9 +37,9 @@ extension LayoutEngine {
     /// activation order, in the next place of `active`, without a row yet.
     /// Inlined, as every activation makes one.
     @inline(__always)
-    func newRecord(for constraint: LayoutConstraint, baseConstant: Double) -> Record {
+    func newRecord(for constraint: LayoutConstraint) -> Record {
         Record(
-            serial: nextSerial, handle: nil, baseConstant: baseConstant, slot: active.count, isBroken: false,
+            serial: nextSerial, handle: nil, slot: active.count, isBroken: false,
             dependsOnViewState: Self.dependsOnViewState(constraint))
     }
 
@@ -99,7 +100,7 @@ extension LayoutEngine {
         guard constraint.engine === self, var record = constraint.record else { return }
         if let handle = record.handle {
             do {
-                try solver.setConstant(record.baseConstant - Double(constant), of: handle)
+                try solver.setConstant(constraint.baseConstant - Double(constant), of: handle)
                 root?.setTreeNeedsLayoutPass()
                 return
             } catch {
@@ -209,7 +210,7 @@ extension LayoutEngine {
         broken.isBroken = true
         broken.handle = nil
         if let form = linearForm(for: constraint) {
-            broken.baseConstant = form.constant
+            constraint.baseConstant = form.constant
             broken.handle = try? addRow(form, for: constraint, strength: Self.brokenStrength)
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)

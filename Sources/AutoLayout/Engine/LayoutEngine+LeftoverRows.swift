@@ -51,10 +51,12 @@ extension LayoutEngine {
             return false
         }
         var placed = record
-        placed.baseConstant = form.constant
+        let oldBase = constraint.baseConstant
+        constraint.baseConstant = form.constant
         do {
             try addRowOrBreak(form, of: constraint, into: &placed)
         } catch {
+            constraint.baseConstant = oldBase
             throw Self.failure(error, adding: constraint)
         }
         record = placed
@@ -73,7 +75,8 @@ extension LayoutEngine {
         } catch {
             report(.error(error))
             guard case .solverFailure = error, let form = linearForm(for: constraint) else { return }
-            let record = newRecord(for: constraint, baseConstant: form.constant)
+            let record = newRecord(for: constraint)
+            constraint.baseConstant = form.constant
             recycle(form)
             enlist(constraint, record)
             unplacedConstraints.append(constraint)

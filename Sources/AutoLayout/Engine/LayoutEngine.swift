@@ -26,13 +26,9 @@ final class LayoutEngine {
         /// Reads leading/trailing or baselines, which depend on view state.
         var dependsOnViewState: Bool
         private var storedSlot: Int32
-        /// The solver expression's constant without the layout constant, so a
-        /// new layout constant `c` is the solver constant `base - c`.
-        var baseConstant: Double
 
         init(
-            serial: Int, handle: ConstraintHandle?, baseConstant: Double, slot: Int, isBroken: Bool,
-            dependsOnViewState: Bool
+            serial: Int, handle: ConstraintHandle?, slot: Int, isBroken: Bool, dependsOnViewState: Bool
         ) {
             assert(slot <= Int(Int32.max), "an engine of over two billion constraints")
             self.serial = serial
@@ -40,7 +36,6 @@ final class LayoutEngine {
             self.isBroken = isBroken
             self.dependsOnViewState = dependsOnViewState
             self.storedSlot = Int32(truncatingIfNeeded: slot)
-            self.baseConstant = baseConstant
         }
 
         /// The constraint's index in `active`.
