@@ -115,6 +115,20 @@ struct ForwardedStandardMetrics: TextMetrics {
         #expect(label.intrinsicContentSize == CGSize(width: 150, height: 20))
     }
 
+    /// A measurer set replaces the standard one until the standard one is
+    /// set again, and the size follows each.
+    @Test func aLabelMeasuresWithTheMetricsLastSet() {
+        let label = Label(text: "aaa bbb ccc ddd")
+        let standard = label.intrinsicContentSize
+        label.textMetrics = MonospacedMetrics()
+        #expect(label.textMetrics is MonospacedMetrics)
+        #expect(label.intrinsicContentSize == CGSize(width: 150, height: 20))
+        label.textMetrics = StandardTextMetrics()
+        #expect(label.textMetrics is StandardTextMetrics)
+        #expect(label.intrinsicContentSize == standard)
+        #expect(standard != CGSize(width: 150, height: 20))
+    }
+
     @Test func baselinesAlignText() throws {
         let root = makeRoot()
         let small = Label(text: "Small", font: .systemFont(ofSize: 17))

@@ -102,12 +102,16 @@ open class Label: LayoutView {
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     /// How text is measured; replace it to match a real renderer.
-    @exclusivity(unchecked) public var textMetrics: any TextMetrics = StandardTextMetrics() {
-        didSet {
+    public var textMetrics: any TextMetrics {
+        get { chosenMetrics.metrics }
+        set {
+            chosenMetrics.metrics = newValue
             measured = nil
             contentDidChange()
         }
     }
+
+    @exclusivity(unchecked) private var chosenMetrics = ChosenTextMetrics()
 
     /// The view whose size is measured from this label (a button's title),
     /// told whenever the label's size may have changed. Held through its

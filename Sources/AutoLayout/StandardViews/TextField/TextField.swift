@@ -94,9 +94,15 @@ open class TextField: LayoutView {
     open var textAlignment: TextAlignment = .left
 
     /// How text is measured; replace it to match a real renderer.
-    public var textMetrics: any TextMetrics = StandardTextMetrics() {
-        didSet { invalidateIntrinsicContentSize() }
+    public var textMetrics: any TextMetrics {
+        get { chosenMetrics.metrics }
+        set {
+            chosenMetrics.metrics = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
+
+    private var chosenMetrics = ChosenTextMetrics()
 
     /// Creates an empty borderless field in the 17-point system font,
     /// UIKit's designated initializer.
