@@ -72,11 +72,7 @@ extension RowStore {
     @discardableResult
     mutating func setEquation(_ marker: Int, _ equation: Row?) -> EquationPlace {
         guard let equation else { return replaceEquation(marker, with: .none) }
-        let start = terms.count
-        assert(start + equation.terms.count <= Int(Int32.max), "equations of over two billion terms")
-        for term in equation.terms { terms.append(term) }
-        let span = Span(start: Int32(start), count: Int32(equation.terms.count), constant: equation.constant)
-        return replaceEquation(marker, with: EquationPlace(span: span, layout: .plain))
+        return replaceEquation(marker, with: EquationPlace(span: append(equation), layout: .plain))
     }
 
     /// Writes the marker's equation and the row that solves it for

@@ -143,10 +143,15 @@ struct RowStore: ~Copyable {
     @discardableResult
     mutating func set(_ symbol: Int, _ row: Row?) -> Span {
         guard let row else { return replace(symbol, with: .none) }
+        return replace(symbol, with: append(row))
+    }
+
+    /// Appends the row's terms to the buffer, and returns their span.
+    mutating func append(_ row: Row) -> Span {
         let start = terms.count
         assert(start + row.terms.count <= Int(Int32.max), "rows of over two billion terms")
         for term in row.terms { terms.append(term) }
-        return replace(symbol, with: Span(start: Int32(start), count: Int32(row.terms.count), constant: row.constant))
+        return Span(start: Int32(start), count: Int32(row.terms.count), constant: row.constant)
     }
 
     /// Writes the row giving `subject` from the equation `0 = equation`,
