@@ -41,13 +41,19 @@ extension RowStore {
         // times its coefficient in the row, a sign change at most, and the
         // subject's stood at its place.
         let coefficient = layout.subjectCoefficient
-        var given: [RowTerm] = []
-        given.reserveCapacity(stored.count)
-        for term in stored.dropLast() {
-            given.append(
-                RowTerm(symbol: term.symbol, coefficient: coefficient == 1 ? -term.coefficient : term.coefficient))
+        var given = Array(stored)
+        given.withUnsafeMutableBufferPointer { given in
+            let last = given.count - 1
+            if coefficient == 1 {
+                for index in 0..<last { given[index].coefficient = -given[index].coefficient }
+            }
+            var place = last
+            while place > layout.subjectPosition {
+                given[place] = given[place - 1]
+                place -= 1
+            }
+            given[place] = RowTerm(symbol: subject, coefficient: coefficient)
         }
-        given.insert(RowTerm(symbol: subject, coefficient: coefficient), at: layout.subjectPosition)
         return Row(constant: span.constant, terms: given)
     }
 
