@@ -82,8 +82,8 @@ struct Tableau: ~Copyable {
     /// Storage reused by `optimize` for the rates of the entering symbol.
     var ratesBuffer: [RowTerm] = []
     /// Storage for the next constraint's expression, handed back by
-    /// `insert`: the equation is copied into `equations` and its row into
-    /// `rows`, so the expression's need not be made anew.
+    /// `insert`: the equation and its row are copied into `rows`, so the
+    /// expression's need not be made anew.
     var expressionStorage: [RowTerm] = []
     /// Storage for the terms of an expansion read once and dropped
     /// (`addToObjective(expandingRowOf:_:times:)`), or of a row the rows
