@@ -1,15 +1,20 @@
-/// A table with one entry per tableau symbol, indexed by the symbol.
+/// A list that owns its storage and cannot be copied: the tableau's tables,
+/// one entry per symbol, and the layout engine's list of active
+/// constraints.
 ///
-/// It owns its storage and cannot be copied, so an entry is read and
-/// written in place: an `Array` checks on every write that no copy shares
-/// its buffer, and the simplex writes these tables a few thousand times per
-/// added constraint. Indices are still checked, as an array's are.
-struct UniqueArray<Element>: ~Copyable {
+/// An entry is read and written in place: an `Array` checks on every write
+/// that no copy shares its buffer, and the simplex writes these tables a
+/// few thousand times per added constraint. Indices are still checked, as
+/// an array's are. The storage grows by `realloc`, in place where it can:
+/// an `Array` copies into a new block and frees the old, and once a freed
+/// block was large enough to be mapped apart, glibc serves later blocks of
+/// that size from its heap, where the old ones stay resident as holes.
+package struct UniqueArray<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
+    package private(set) var count = 0
     private(set) var capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         base = .allocateStorage(capacity: capacity)
         self.capacity = capacity
     }
@@ -29,7 +34,7 @@ struct UniqueArray<Element>: ~Copyable {
         for index in 0..<count { _ = (start + index).move() }
     }
 
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         unsafeAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
             return UnsafePointer(base + index)
@@ -41,7 +46,7 @@ struct UniqueArray<Element>: ~Copyable {
     }
 
     /// Grows the storage to hold at least `minimumCapacity` entries.
-    mutating func reserveCapacity(_ minimumCapacity: Int) {
+    package mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
         base = base.reallocateStorage(capacity: capacity, to: minimumCapacity)
         capacity = minimumCapacity
@@ -51,7 +56,7 @@ struct UniqueArray<Element>: ~Copyable {
     /// per-symbol table, and a suggestion appends each external it moves
     /// to a list.
     @inline(__always)
-    mutating func append(_ element: consuming Element) {
+    package mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
@@ -63,26 +68,26 @@ struct UniqueArray<Element>: ~Copyable {
     }
 
     /// Drops the elements from `newCount` on.
-    mutating func removeLast(from newCount: Int) {
+    package mutating func removeLast(from newCount: Int) {
         precondition(newCount >= 0, "negative count")
         guard newCount < count else { return }
         Self.destroy(base + newCount, count: count - newCount)
         count = newCount
     }
 
-    mutating func popLast() -> Element? {
+    package mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         count -= 1
         return (base + count).move()
     }
 
     /// Removes every element, keeping the storage.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         removeLast(from: 0)
     }
 
     /// Removes the elements that satisfy `shouldRemove`, keeping the others in order.
-    mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+    package mutating func removeAll(where shouldRemove: (Element) -> Bool) {
         var kept = 0
         for index in 0..<count {
             if shouldRemove(base[index]) {
@@ -96,7 +101,7 @@ struct UniqueArray<Element>: ~Copyable {
     }
 
     /// Removes the element at `index` by moving the last element into its place.
-    mutating func swapRemove(at index: Int) {
+    package mutating func swapRemove(at index: Int) {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
         count -= 1
         if index == count {
@@ -110,15 +115,17 @@ struct UniqueArray<Element>: ~Copyable {
     /// has an element replaced or is freed: for reading an element without
     /// copying it out (which retains what it holds) where a closure would
     /// overlap another access.
-    var unsafeElements: UnsafeBufferPointer<Element> {
+    package var unsafeElements: UnsafeBufferPointer<Element> {
         UnsafeBufferPointer(start: base, count: count)
     }
 
-    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+    package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows
+        -> Result
+    {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    mutating func withUnsafeMutableBufferPointer<Result>(
+    package mutating func withUnsafeMutableBufferPointer<Result>(
         _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
     ) rethrows -> Result {
         try body(UnsafeMutableBufferPointer(start: base, count: count))

@@ -64,7 +64,8 @@ extension LayoutEngine {
             return
         }
         assert(
-            active.indices.contains(record.slot) && active[record.slot] === constraint, "the active list lost its order"
+            (0..<active.count).contains(record.slot) && active[record.slot] === constraint,
+            "the active list lost its order"
         )
         if let handle = record.handle {
             removeRow(handle, of: constraint)
@@ -74,11 +75,9 @@ extension LayoutEngine {
             unplacedConstraints.removeAll { $0 === constraint }
             try? removeStrandedRow(of: constraint)
         }
-        let last = active.removeLast()
-        if last !== constraint {
-            active[record.slot] = last
-            last.record?.slot = record.slot
-        }
+        active.swapRemove(at: record.slot)
+        // The last constraint, if it was not this one, took its place.
+        if record.slot < active.count { active[record.slot].record?.slot = record.slot }
         constraint.record = nil
         constraint.engine = nil
         root?.setTreeNeedsLayoutPass()
@@ -221,7 +220,7 @@ extension LayoutEngine {
 
     /// The active constraints, in the order they were activated.
     var activeConstraints: [LayoutConstraint] {
-        active.sorted { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
+        active.unsafeElements.sorted { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
     }
 }
 

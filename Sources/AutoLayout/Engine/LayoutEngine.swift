@@ -52,7 +52,7 @@ final class LayoutEngine {
     // and skips the runtime's exclusivity checks: like its tree, an engine
     // belongs to one thread at a time.
     /// The active constraints, in no order (see `activeConstraints`).
-    @exclusivity(unchecked) var active: [LayoutConstraint] = []
+    @exclusivity(unchecked) var active = UniqueArray<LayoutConstraint>(capacity: 0)
     @exclusivity(unchecked) var nextSerial = 0
     /// The views and constraints waiting for the solver.
     @exclusivity(unchecked) var syncQueue = SyncQueue()
