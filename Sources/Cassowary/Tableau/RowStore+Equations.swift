@@ -9,8 +9,6 @@ extension RowStore {
         static let none = EquationPlace(span: .none, layout: .plain)
     }
 
-    func hasEquation(_ marker: Int) -> Bool { equationSpans[marker].hasRow }
-
     /// The constant of the marker's equation, or `nil` when it has none.
     func equationConstant(of marker: Int) -> Double? {
         let span = equationSpans[marker]
@@ -95,19 +93,12 @@ extension RowStore {
             let replaced = setEquation(marker, equation)
             return (replaced, set(subject, solving: equation))
         }
-        let start = terms.count
-        assert(start + equation.terms.count <= Int(Int32.max), "equations of over two billion terms")
         // The scale is 1 or -1: the row's coefficients are the equation's
         // exactly, and reading the equation back undoes it exactly.
-        for position in equation.terms.indices where position != index {
-            let term = equation.terms[position]
-            terms.append(RowTerm(symbol: term.symbol, coefficient: term.coefficient * scale))
-        }
+        let row = append(equation, solvedAt: index, scale: scale)
         terms.append(RowTerm(symbol: subject, coefficient: -1))
-        let count = Int32(equation.terms.count)
-        let row = Span(start: Int32(start), count: count - 1, constant: equation.constant * scale)
         let replacedRow = replace(subject, with: row)
-        let span = Span(start: Int32(start), count: count, constant: equation.constant)
+        let span = Span(start: row.start, count: row.count + 1, constant: equation.constant)
         return (replaceEquation(marker, with: EquationPlace(span: span, layout: layout)), replacedRow)
     }
 

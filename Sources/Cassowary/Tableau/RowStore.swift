@@ -160,15 +160,21 @@ struct RowStore: ~Copyable {
     @discardableResult
     mutating func set(_ subject: Int, solving equation: Row) -> Span {
         guard let (index, scale) = equation.solvingTerm(for: subject) else { return spans[subject] }
+        return replace(subject, with: append(equation, solvedAt: index, scale: scale))
+    }
+
+    /// Appends the row that solves `0 = equation` for its term at `index`,
+    /// whose factor is `scale` (`Row.solvingTerm(for:)`), and returns its
+    /// span. Inlined into its two callers, as every added constraint runs it.
+    @inline(__always)
+    mutating func append(_ equation: Row, solvedAt index: Int, scale: Double) -> Span {
         let start = terms.count
         assert(start + equation.terms.count <= Int(Int32.max), "rows of over two billion terms")
         for position in equation.terms.indices where position != index {
             let term = equation.terms[position]
             terms.append(RowTerm(symbol: term.symbol, coefficient: term.coefficient * scale))
         }
-        let span = Span(
-            start: Int32(start), count: Int32(equation.terms.count - 1), constant: equation.constant * scale)
-        return replace(subject, with: span)
+        return Span(start: Int32(start), count: Int32(equation.terms.count - 1), constant: equation.constant * scale)
     }
 
     mutating func replace(_ symbol: Int, with span: Span) -> Span {
