@@ -24,21 +24,32 @@ public class LayoutGuide: LayoutItem {
     @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
     /// A view's own margins or safe-area guide, named after the view.
     let isOwnGuide: Bool
+    /// For a view's margins, safe-area or readable content guide, which
+    /// insets of the view it stands for; `nil` for every other guide.
+    let insetSource: InsetSource?
+    /// What the engine keeps for a guide inset from its view (see
+    /// `InsetGuideState`). Unchecked for exclusivity, as the engine's own
+    /// state is.
+    @exclusivity(unchecked) var insetState = InsetGuideState()
 
     /// Creates a guide; add it to a view before constraining it.
     public init(identifier: String = "") {
         self.identifier = identifier
         self.isOwnGuide = false
+        self.insetSource = nil
         super.init(layoutItem: ())
     }
 
-    init(ownGuideNamed name: String) {
+    init(ownGuideNamed name: String, insetFrom source: InsetSource? = nil) {
         self.identifier = name
         self.isOwnGuide = true
+        self.insetSource = source
         super.init(layoutItem: ())
     }
 
     override var hostView: LayoutView? { owningView }
+
+    override var insetGuide: LayoutGuide? { insetSource == nil ? nil : self }
 
     /// The identifier, or the type and address when it has none; a view's
     /// own guides are named after the view (`card.layoutMarginsGuide`).

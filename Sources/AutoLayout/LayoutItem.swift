@@ -55,6 +55,10 @@ open class LayoutItem {
     /// guide); `nil` for items whose content is their own rectangle.
     var contentAreaGuide: LayoutGuide? { nil }
 
+    /// The item as a guide that is its view's rectangle inset (see
+    /// `LayoutGuide.insetSource`); `nil` for every other item.
+    var insetGuide: LayoutGuide? { nil }
+
     /// Whether leading is on the right for this item.
     var isRightToLeft: Bool { hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 

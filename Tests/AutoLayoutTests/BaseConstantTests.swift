@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-/// A constraint whose row constant is not its own (`baseConstant`: a
+/// A constraint whose row constant is not its own (its anchors add to it: a
 /// multiplier measured from a container, a baseline) keeps the two in step
 /// through constant changes, a break, a direction change that rebuilds it
 /// and a move to another tree: its frames are always those of a tree built

@@ -4,19 +4,11 @@ import LayoutTestSupport
 import Testing
 
 @Suite struct MarginsAndSafeAreaTests {
-    func pin(_ view: LayoutView, to guide: LayoutGuide) throws {
-        LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            view.topAnchor.constraint(equalTo: guide.topAnchor),
-            view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
-    }
 
     @Test func marginsDefaultToEightAndFollowDirection() throws {
         let root = makeRoot()
         let child = addView("child", to: root)
-        try pin(child, to: root.layoutMarginsGuide)
+        pinEdges(of: child, to: root.layoutMarginsGuide)
         root.layoutIfNeeded()
         #expect(root.layoutMargins == EdgeInsets(all: 8))
         #expect(child.frame == rect(8, 8, 384, 284))
@@ -36,7 +28,7 @@ import Testing
     @Test func absoluteMarginsAreSetInTheCurrentDirection() throws {
         let root = makeRoot()
         let child = addView("child", to: root)
-        try pin(child, to: root.layoutMarginsGuide)
+        pinEdges(of: child, to: root.layoutMarginsGuide)
         root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         root.layoutIfNeeded()
         #expect(child.frame == rect(2, 1, 394, 296))
@@ -70,7 +62,7 @@ import Testing
         let root = makeRoot()
         root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         let content = addView("content", to: root)
-        try pin(content, to: root.safeAreaLayoutGuide)
+        pinEdges(of: content, to: root.safeAreaLayoutGuide)
         let banner = addView("banner", to: root)
         let inner = addView("inner", to: banner)
         LayoutConstraint.activate([
@@ -79,7 +71,7 @@ import Testing
             banner.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             banner.heightAnchor.constraint(equalToConstant: 100),
         ])
-        try pin(inner, to: banner.safeAreaLayoutGuide)
+        pinEdges(of: inner, to: banner.safeAreaLayoutGuide)
         root.layoutIfNeeded()
         #expect(content.frame == rect(0, 44, 400, 222))
         #expect(banner.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))

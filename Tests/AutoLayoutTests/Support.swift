@@ -13,6 +13,20 @@ func addView(_ name: String, to parent: LayoutView, intrinsic: CGSize? = nil) ->
     return view
 }
 
+/// Pins the view's four edges to the guide's, leading and trailing for left
+/// and right, and returns the active constraints.
+@discardableResult
+func pinEdges(of view: LayoutView, to guide: LayoutGuide) -> [LayoutConstraint] {
+    let pins = [
+        view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        view.topAnchor.constraint(equalTo: guide.topAnchor),
+        view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ]
+    LayoutConstraint.activate(pins)
+    return pins
+}
+
 /// A button titled "Go" at the root's top-left corner and a 15-point label
 /// after it on the button's first baseline: how a button's baseline is seen.
 func buttonWithABaselineLabel() -> (root: LayoutView, button: Button, label: Label) {

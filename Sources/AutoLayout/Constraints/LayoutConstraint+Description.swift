@@ -9,8 +9,15 @@ extension LayoutConstraint: CustomStringConvertible {
         var text = "<LayoutConstraint"
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationText
-        text += isActive ? " (active)>" : " (inactive)>"
+        text += isActive || standsForInsetGuide ? " (active)>" : " (inactive)>"
         return text
+    }
+
+    /// Whether the engine made the constraint for a conflict report, as
+    /// one UIKit keeps active between a view and its margins, safe-area
+    /// or readable content guide (see `InsetGuideState`).
+    private var standsForInsetGuide: Bool {
+        origin == .margins || origin == .safeArea || origin == .readableContent
     }
 
     /// The constraint as written, without its identifier and state:

@@ -96,41 +96,21 @@ public final class LayoutConstraint {
 
     /// What few constraints carry, apart so that the others are smaller: a
     /// name the user gave, errors kept for a later call, a multiplier other
-    /// than 1, a base constant other than 0. Without the last two, a
-    /// constraint is 120 bytes, a malloc size class less than 136.
+    /// than 1. Without the last, a constraint is 120 bytes, a malloc size
+    /// class less than 136.
     final class Extras {
         var identifier: String?
         var deferredErrors: [LayoutError] = []
         @exclusivity(unchecked) var multiplier: CGFloat = 1
-        @exclusivity(unchecked) var baseConstant = 0.0
 
         init(identifier: String?) {
             self.identifier = identifier
         }
     }
 
-    /// Made by the first name, error, multiplier or base constant the
-    /// constraint is given. Unchecked for exclusivity, as activation reads
+    /// Made by the first name, error or multiplier the constraint is given. Unchecked for exclusivity, as activation reads
     /// it every time.
     @exclusivity(unchecked) var extras: Extras?
-
-    /// While the constraint is active, its row's constant without the
-    /// layout constant, so that a new layout constant `c` is the row
-    /// constant `baseConstant - c`: 0 but where a side reads a baseline,
-    /// a margin or a content area, or a multiplier measures from a
-    /// container (see `LayoutEngine.linearForm(for:in:)`).
-    var baseConstant: Double {
-        get { extras?.baseConstant ?? 0 }
-        set {
-            if let extras {
-                extras.baseConstant = newValue
-            } else if newValue != 0 {
-                let made = Extras(identifier: nil)
-                made.baseConstant = newValue
-                extras = made
-            }
-        }
-    }
 
     /// Errors of calls on the inactive constraint made before a front end
     /// knew the user's line (an operator's `~`), kept for the call that

@@ -7,12 +7,6 @@ struct GeneratedConstraints {
     var intrinsicWidth = IntrinsicSizeConstraints.none
     /// The height held to the intrinsic height.
     var intrinsicHeight = IntrinsicSizeConstraints.none
-    /// The margins guide inset from the view: left, top, right, bottom.
-    var margins: [LayoutConstraint] = []
-    /// The safe area guide inset from the view: left, top, right, bottom.
-    var safeArea: [LayoutConstraint] = []
-    /// The readable content guide inset from the view: left, top, right, bottom.
-    var readable: [LayoutConstraint] = []
     /// Queued for the engine's next sync.
     var isQueued = false
     /// Synced since the view joined its tree. Until then no constraint in
@@ -22,7 +16,7 @@ struct GeneratedConstraints {
     var wasSynced = false
 
     var all: [LayoutConstraint] {
-        autoresizing + intrinsicWidth.all + intrinsicHeight.all + margins + safeArea + readable
+        autoresizing + intrinsicWidth.all + intrinsicHeight.all
     }
 
     /// The intrinsic-size constraints of an axis.

@@ -23,11 +23,13 @@ extension LayoutEngine {
                 first: constraint.firstItem?.debugName ?? "nil",
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = newRecord(for: constraint)
-        constraint.baseConstant = form.constant
+        var record = newRecord(for: constraint, readingInsetGuide: form.insetGuidesRead.first != nil)
+        // Listed before the form is spent, as it names the guide read.
+        listAsReader(constraint, of: form.insetGuidesRead)
         do {
             try addRowOrBreak(form, of: constraint, into: &record)
         } catch {
+            if record.readsInsetGuide { unlistAsReader(constraint) }
             throw Self.failure(error, adding: constraint)
         }
         enlist(constraint, record)
@@ -37,10 +39,10 @@ extension LayoutEngine {
     /// activation order, in the next place of `active`, without a row yet.
     /// Inlined, as every activation makes one.
     @inline(__always)
-    func newRecord(for constraint: LayoutConstraint) -> Record {
+    func newRecord(for constraint: LayoutConstraint, readingInsetGuide readsInsetGuide: Bool) -> Record {
         Record(
             serial: nextSerial, handle: nil, slot: active.count, isBroken: false,
-            dependsOnViewState: Self.dependsOnViewState(constraint))
+            dependsOnViewState: Self.dependsOnViewState(constraint), readsInsetGuide: readsInsetGuide)
     }
 
     /// Lists the constraint as active with the record `newRecord` made it;
@@ -78,6 +80,7 @@ extension LayoutEngine {
         active.swapRemove(at: record.slot)
         // The last constraint, if it was not this one, took its place.
         if record.slot < active.count { active[record.slot].record?.slot = record.slot }
+        if record.readsInsetGuide { unlistAsReader(constraint) }
         constraint.record = nil
         constraint.engine = nil
         root?.setTreeNeedsLayoutPass()
@@ -98,8 +101,13 @@ extension LayoutEngine {
         constraint.storedConstant = constant
         guard constraint.engine === self, var record = constraint.record else { return }
         if let handle = record.handle {
+            // The row's constant less the layout constant is read from the
+            // anchors again, as few constraints' is other than 0.
+            guard let form = linearForm(for: constraint) else { return }
+            let base = form.constant
+            recycle(consume form)
             do {
-                try solver.setConstant(constraint.baseConstant - Double(constant), of: handle)
+                try solver.setConstant(base - Double(constant), of: handle)
                 root?.setTreeNeedsLayoutPass()
                 return
             } catch {
@@ -205,11 +213,12 @@ extension LayoutEngine {
         }
         // The constraint being broken is never in its own conflict set.
         conflicting.append(constraint)
+        let standIns = insetGuideConstraints(readBy: conflicting)
+        if !standIns.isEmpty { conflicting.insert(contentsOf: standIns, at: conflicting.count - 1) }
         var broken = record
         broken.isBroken = true
         broken.handle = nil
         if let form = linearForm(for: constraint) {
-            constraint.baseConstant = form.constant
             broken.handle = try? addRow(form, for: constraint, strength: Self.brokenStrength)
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)

@@ -7,12 +7,26 @@ import Foundation
 /// view's content area where UIKit attaches them there.
 extension LayoutEngine {
 
+    /// An item's rectangle as symbols: its own, or for a guide inset from
+    /// its view, the view's and the insets.
+    struct InsetSymbols {
+        let symbols: ItemSymbols
+        let insets: EdgeInsets?
+
+        init(_ symbols: ItemSymbols, _ insets: EdgeInsets?) {
+            self.symbols = symbols
+            self.insets = insets
+        }
+    }
+
     /// A linear form being built: terms and a constant, merged once at the end.
     struct LinearForm {
         var terms: [ExternalTerm] = []
         var constant = 0.0
         /// The sums of the coefficients given to items' `minX` and to their `minY`.
         var originX = 0.0, originY = 0.0
+        /// The guides inset from their views whose anchors were read.
+        var insetGuidesRead = InsetGuidesRead()
         /// Where the items' symbols come from when not from this engine's
         /// solver: a probe's (see `fittingSize(of:target:priorities:)`),
         /// which outlives the forms built for it.
@@ -32,6 +46,26 @@ extension LayoutEngine {
             originY += coefficient
         }
 
+        mutating func add(minX rect: InsetSymbols, _ coefficient: Double) {
+            add(minX: rect.symbols, coefficient)
+            if let insets = rect.insets { constant += coefficient * Double(insets.left) }
+        }
+
+        mutating func add(minY rect: InsetSymbols, _ coefficient: Double) {
+            add(minY: rect.symbols, coefficient)
+            if let insets = rect.insets { constant += coefficient * Double(insets.top) }
+        }
+
+        mutating func add(width rect: InsetSymbols, _ coefficient: Double) {
+            add(rect.symbols.width, coefficient)
+            if let insets = rect.insets { constant -= coefficient * Double(insets.left + insets.right) }
+        }
+
+        mutating func add(height rect: InsetSymbols, _ coefficient: Double) {
+            add(rect.symbols.height, coefficient)
+            if let insets = rect.insets { constant -= coefficient * Double(insets.top + insets.bottom) }
+        }
+
         /// Measures the positions read from the origin of `container`
         /// instead of the root's: `p - container.min` for each position `p`.
         mutating func measure(from container: ItemSymbols) {
@@ -43,7 +77,8 @@ extension LayoutEngine {
     /// An item's symbols in the solver a form is built for; `nil` for an
     /// item of no tree of this engine's.
     func symbols(of item: LayoutItem, for form: LinearForm) -> ItemSymbols? {
-        form.probe?.symbols(of: item) ?? symbols(of: item)
+        guard let probe = form.probe else { return symbols(of: item) }
+        return item.insetGuide == nil ? probe.symbols(of: item) : nil
     }
 
     /// Adds `scale` times the anchor's value to a linear form; `false` when an
@@ -87,29 +122,47 @@ extension LayoutEngine {
         _ item: LayoutItem, _ attribute: LayoutAttribute, times scale: Double, mirrored: Bool,
         to form: inout LinearForm
     ) -> Bool {
-        guard let symbols = self.symbols(of: item, for: form) else { return false }
+        if let symbols = self.symbols(of: item, for: form) {
+            return add(symbols, insetBy: nil, of: item, attribute, times: scale, mirrored: mirrored, to: &form)
+        }
+        // A guide inset from its view is read as the view's rectangle inset
+        // (see `InsetGuideState`).
+        guard let guide = item.insetGuide, let view = guide.owningView, let symbols = self.symbols(of: view, for: form)
+        else { return false }
+        let insets = appliedInsets(of: guide, in: view)
+        form.insetGuidesRead.note(guide)
+        return add(symbols, insetBy: insets, of: item, attribute, times: scale, mirrored: mirrored, to: &form)
+    }
+
+    /// Adds the attribute of an item whose rectangle is `symbols`, inset by
+    /// `insets` when the item is a guide inset from its view.
+    private func add(
+        _ symbols: ItemSymbols, insetBy insets: EdgeInsets?, of item: LayoutItem, _ attribute: LayoutAttribute,
+        times scale: Double, mirrored: Bool, to form: inout LinearForm
+    ) -> Bool {
+        let rect = InsetSymbols(symbols, insets)
         switch attribute {
         case .left:
-            form.add(minX: symbols, scale)
+            form.add(minX: rect, scale)
         case .right:
-            form.add(minX: symbols, scale)
-            form.add(symbols.width, scale)
+            form.add(minX: rect, scale)
+            form.add(width: rect, scale)
         case .top:
-            form.add(minY: symbols, scale)
+            form.add(minY: rect, scale)
         case .bottom:
-            form.add(minY: symbols, scale)
-            form.add(symbols.height, scale)
+            form.add(minY: rect, scale)
+            form.add(height: rect, scale)
         case .width:
-            form.add(symbols.width, scale)
+            form.add(width: rect, scale)
         case .height:
-            form.add(symbols.height, scale)
+            form.add(height: rect, scale)
         case .centerX:
             let sign = mirrored ? -scale : scale
-            form.add(minX: symbols, sign)
-            form.add(symbols.width, 0.5 * sign)
+            form.add(minX: rect, sign)
+            form.add(width: rect, 0.5 * sign)
         case .centerY:
-            form.add(minY: symbols, scale)
-            form.add(symbols.height, 0.5 * scale)
+            form.add(minY: rect, scale)
+            form.add(height: rect, 0.5 * scale)
         case .leading, .trailing:
             // Left to right: leading is minX, trailing minX + width; right to
             // left: leading is -(minX + width), trailing -minX. A constraint
@@ -117,18 +170,18 @@ extension LayoutEngine {
             // direction is only looked up again for one that is.
             let rightToLeft = mirrored && item.isRightToLeft
             let sign = rightToLeft ? -scale : scale
-            form.add(minX: symbols, sign)
-            if (attribute == .trailing) != rightToLeft { form.add(symbols.width, sign) }
+            form.add(minX: rect, sign)
+            if (attribute == .trailing) != rightToLeft { form.add(width: rect, sign) }
         case .firstBaseline:
-            form.add(minY: symbols, scale)
+            form.add(minY: rect, scale)
             if let offset = item.firstBaselineOffset {
                 form.constant += scale * Double(offset)
             } else {
-                form.add(symbols.height, scale)
+                form.add(height: rect, scale)
             }
         case .lastBaseline:
-            form.add(minY: symbols, scale)
-            form.add(symbols.height, scale)
+            form.add(minY: rect, scale)
+            form.add(height: rect, scale)
             if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:

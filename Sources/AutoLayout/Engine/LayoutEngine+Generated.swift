@@ -82,21 +82,7 @@ extension LayoutEngine {
         view.generated.wasSynced = true
         syncAutoresizing(view)
         syncIntrinsicSize(view, size)
-        if let guide = view.marginsGuideStorage {
-            view.generated.margins = syncInsets(
-                view.generated.margins, guide: guide, in: view,
-                by: view.effectiveLayoutMargins, origin: .margins)
-        }
-        if let guide = view.settings?.readableGuide {
-            view.generated.readable = syncInsets(
-                view.generated.readable, guide: guide, in: view,
-                by: view.readableContentInsets, origin: .readableContent)
-        }
-        if let guide = view.safeAreaGuideStorage {
-            view.generated.safeArea = syncInsets(
-                view.generated.safeArea, guide: guide, in: view,
-                by: view.safeAreaInsets, origin: .safeArea)
-        }
+        settleInsetGuides(of: view)
     }
 
     /// Adds the constraints handed over by a tree that went away to the solver.
@@ -201,27 +187,5 @@ extension LayoutEngine {
         constraint.storedPriority = priority
         activateOrReport(constraint)
         return constraint
-    }
-
-    /// Keeps `guide` inset from `view` by `insets`: left, top, right, bottom.
-    private func syncInsets(
-        _ existing: [LayoutConstraint], guide: LayoutGuide, in view: LayoutView,
-        by insets: EdgeInsets, origin: LayoutConstraint.Origin
-    ) -> [LayoutConstraint] {
-        let values = insets.guideConstants
-        if existing.count == 4 {
-            for (index, constraint) in existing.enumerated() where constraint.storedConstant != values[index] {
-                setConstantOrReport(constraint, values[index])
-            }
-            return existing
-        }
-        let attributes: [LayoutAttribute] = [.left, .top, .right, .bottom]
-        return attributes.enumerated().map { index, attribute in
-            let constraint = LayoutConstraint(
-                guide, attribute, relation: .equal, view, attribute, constant: values[index],
-                location: SourceLocation(file: #fileID, line: #line), origin: origin)
-            activateOrReport(constraint)
-            return constraint
-        }
     }
 }

@@ -51,12 +51,9 @@ extension LayoutEngine {
             return false
         }
         var placed = record
-        let oldBase = constraint.baseConstant
-        constraint.baseConstant = form.constant
         do {
             try addRowOrBreak(form, of: constraint, into: &placed)
         } catch {
-            constraint.baseConstant = oldBase
             throw Self.failure(error, adding: constraint)
         }
         record = placed
@@ -75,8 +72,8 @@ extension LayoutEngine {
         } catch {
             report(.error(error))
             guard case .solverFailure = error, let form = linearForm(for: constraint) else { return }
-            let record = newRecord(for: constraint)
-            constraint.baseConstant = form.constant
+            let record = newRecord(for: constraint, readingInsetGuide: form.insetGuidesRead.first != nil)
+            listAsReader(constraint, of: form.insetGuidesRead)
             recycle(form)
             enlist(constraint, record)
             unplacedConstraints.append(constraint)

@@ -62,25 +62,15 @@ extension LayoutView {
         (marginsGuideStorage != nil || settings?.readableGuide != nil) && insetsLayoutMarginsFromSafeArea
     }
 
-    /// Whether the constraints of the margins or readable content guide
-    /// hold other insets than `margins`, the view's margins now, give. A
-    /// guide not yet synced is already queued.
+    /// Whether the margins or readable content guide is inset by other
+    /// insets than `margins`, the view's margins now, give. A guide not
+    /// yet settled is already queued.
     func hasStaleMarginGuides(for margins: EdgeInsets) -> Bool {
-        (generated.margins.count == 4 && !generated.margins.holds(margins))
-            || (generated.readable.count == 4 && !generated.readable.holds(readableContentInsets(within: margins)))
-    }
-}
-
-extension EdgeInsets {
-    /// The constants of a guide's constraints to its view: left, top,
-    /// right, bottom, each `guide.edge == view.edge + constant`.
-    var guideConstants: [CGFloat] { [left, top, -right, -bottom] }
-}
-
-extension [LayoutConstraint] {
-    /// Whether a guide's four constraints (see `guideConstants`) hold these insets.
-    func holds(_ insets: EdgeInsets) -> Bool {
-        self[0].storedConstant == insets.left && self[1].storedConstant == insets.top
-            && self[2].storedConstant == -insets.right && self[3].storedConstant == -insets.bottom
+        func isStale(_ guide: LayoutGuide?, _ insets: @autoclosure () -> EdgeInsets) -> Bool {
+            guard let applied = guide?.insetState.insets else { return false }
+            return applied != insets()
+        }
+        return isStale(marginsGuideStorage, margins)
+            || isStale(settings?.readableGuide, readableContentInsets(within: margins))
     }
 }

@@ -136,7 +136,8 @@ extension LayoutEngine {
     /// An item's rectangle in root coordinates as this engine solved it;
     /// zero for an item not registered with it.
     func rect(of item: LayoutItem) -> CGRect {
-        guard items.slot(of: item) != nil, let symbols = item.solverSymbols else { return .zero }
+        guard items.slot(of: item) != nil else { return .zero }
+        guard let symbols = item.solverSymbols else { return item.insetGuide.map(rect(ofInsetGuide:)) ?? .zero }
         let (x, y, width, height) = solver.values(of: symbols.minX, symbols.minY, symbols.width, symbols.height)
         return CGRect(x: x, y: y, width: width, height: height)
     }

@@ -23,18 +23,26 @@ final class LayoutEngine {
         // instead of 48, and the constraint holding it a word smaller.
         /// Added below required after a conflict ("broken").
         var isBroken: Bool
-        /// Reads leading/trailing or baselines, which depend on view state.
-        var dependsOnViewState: Bool
+        /// Whether it reads view state and inset guides, in one byte: a
+        /// second would take the record past 40 bytes.
+        private let reads: UInt8
         private var storedSlot: Int32
 
+        /// Reads leading/trailing or baselines, which depend on view state.
+        var dependsOnViewState: Bool { reads & 1 != 0 }
+        /// Reads a guide inset from its view, and is listed with it (see
+        /// `InsetGuideState`).
+        var readsInsetGuide: Bool { reads & 2 != 0 }
+
         init(
-            serial: Int, handle: ConstraintHandle?, slot: Int, isBroken: Bool, dependsOnViewState: Bool
+            serial: Int, handle: ConstraintHandle?, slot: Int, isBroken: Bool, dependsOnViewState: Bool,
+            readsInsetGuide: Bool
         ) {
             assert(slot <= Int(Int32.max), "an engine of over two billion constraints")
             self.serial = serial
             self.handle = handle
             self.isBroken = isBroken
-            self.dependsOnViewState = dependsOnViewState
+            self.reads = (dependsOnViewState ? 1 : 0) | (readsInsetGuide ? 2 : 0)
             self.storedSlot = Int32(truncatingIfNeeded: slot)
         }
 
@@ -132,9 +140,10 @@ final class LayoutEngine {
 
     // MARK: Items
 
-    /// Registers the item, with symbols in the solver for its rectangle.
+    /// Registers the item, with symbols in the solver for its rectangle
+    /// unless it is a guide inset from its view (see `InsetGuideState`).
     func register(_ item: LayoutItem) {
-        guard items.register(item) else { return }
+        guard items.register(item), item.insetGuide == nil else { return }
         item.solverSymbols = ItemSymbols(in: solver, context: Int32(truncatingIfNeeded: item.registrySlot))
     }
 

@@ -52,7 +52,7 @@ extension LayoutView {
     /// effect (see ``layoutMargins``).
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
-        let guide = makeOwnGuide("layoutMarginsGuide")
+        let guide = makeOwnGuide("layoutMarginsGuide", insetFrom: .margins)
         marginsGuideStorage = guide
         return guide
     }
@@ -60,14 +60,14 @@ extension LayoutView {
     /// The guide inset from the view by its safe-area insets.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeAreaGuideStorage { return guide }
-        let guide = makeOwnGuide("safeAreaLayoutGuide")
+        let guide = makeOwnGuide("safeAreaLayoutGuide", insetFrom: .safeArea)
         safeAreaGuideStorage = guide
         return guide
     }
 
-    /// A guide of the view's own, whose constraints the engine makes.
-    func makeOwnGuide(_ name: String) -> LayoutGuide {
-        let guide = LayoutGuide(ownGuideNamed: name)
+    /// A guide of the view's own, inset from the view by `source`.
+    func makeOwnGuide(_ name: String, insetFrom source: InsetSource) -> LayoutGuide {
+        let guide = LayoutGuide(ownGuideNamed: name, insetFrom: source)
         addLayoutGuide(guide)
         engineStorageOfTree?.needsSync(self)
         return guide

@@ -14,7 +14,7 @@ extension LayoutView {
     /// with Dynamic Type in UIKit; here text has the default size only.
     public var readableContentGuide: LayoutGuide {
         if let guide = settings?.readableGuide { return guide }
-        let guide = makeOwnGuide("readableContentGuide")
+        let guide = makeOwnGuide("readableContentGuide", insetFrom: .readableContent)
         editableSettings.readableGuide = guide
         return guide
     }

@@ -1,0 +1,35 @@
+/// What the engine keeps on a guide that is its view's rectangle inset:
+/// a view's margins, safe-area and readable content guides.
+///
+/// Such a guide has no symbols in the solver. UIKit pins it to its view
+/// with four constraints; here an anchor of the guide is read as the
+/// view's anchor plus the inset, so a constraint on the guide is one row
+/// over the view's symbols, and the guide costs the solver nothing: in a
+/// feed whose cells are laid out within their margins that was an eighth
+/// of the build and of the memory. When the insets change, the rows of
+/// the constraints reading the guide take the new constants.
+struct InsetGuideState {
+    /// The insets the rows of the constraints reading the guide were built
+    /// with; `nil` until the first is built or the view is synced.
+    var insets: EdgeInsets?
+    /// The active constraints reading the guide. A constraint that left its
+    /// engine without being deactivated (the engine went with its tree)
+    /// stays listed until the next one is listed, which drops it.
+    var readers: [LayoutConstraint] = []
+}
+
+/// The guides inset from their views that a linear form read: the first,
+/// and whether there were others, which a constraint seldom reads.
+struct InsetGuidesRead {
+    /// Unretained: the constraint the form is built for holds it.
+    private(set) unowned(unsafe) var first: LayoutGuide?
+    private(set) var hasOthers = false
+
+    mutating func note(_ guide: LayoutGuide) {
+        if first == nil {
+            first = guide
+        } else if first !== guide {
+            hasOthers = true
+        }
+    }
+}
