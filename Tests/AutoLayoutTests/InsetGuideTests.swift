@@ -150,6 +150,29 @@ import Testing
         #expect(child.frame == rect(30, 30, 140, 40))
     }
 
+    /// A new safe area moves the margins of every view at its edges at
+    /// once, as a rotation does: each card's readers are found and move.
+    @Test func aNewSafeAreaMovesTheReadersOfEveryCard() {
+        func cards(in root: LayoutView) -> [LayoutView] {
+            (0..<3).map { index in
+                let card = LayoutView(frame: rect(0, CGFloat(index) * 100, 400, 100))
+                root.addSubview(card)
+                pinEdges(of: addView("child", to: card), to: card.layoutMarginsGuide)
+                return card
+            }
+        }
+        let root = makeRoot()
+        let moved = cards(in: root)
+        root.layoutIfNeeded()
+        #expect(moved.map(\.subviews[0].frame) == Array(repeating: rect(8, 8, 384, 84), count: 3))
+        root.safeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+        root.layoutIfNeeded()
+        #expect(moved.map(\.subviews[0].frame) == Array(repeating: rect(52, 8, 310, 84), count: 3))
+        root.safeAreaInsets = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(moved.map(\.subviews[0].frame) == Array(repeating: rect(28, 8, 364, 84), count: 3))
+    }
+
     @Test func theFittingSizeReadsTheMargins() {
         let card = LayoutView()
         let child = addView("child", to: card, intrinsic: CGSize(width: 100, height: 40))

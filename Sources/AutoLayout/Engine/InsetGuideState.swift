@@ -8,14 +8,23 @@
 /// feed whose cells are laid out within their margins that was an eighth
 /// of the build and of the memory. When the insets change, the rows of
 /// the constraints reading the guide take the new constants.
+///
+/// Most guides keep their insets for good once their view is first laid
+/// out, so a guide lists its readers only from its first change on: that
+/// change finds them among the engine's constraints, together with those
+/// of every guide that changed in the same sync (see
+/// `LayoutEngine.refreshReadersOfChangedGuides()`).
 struct InsetGuideState {
     /// The insets the rows of the constraints reading the guide were built
     /// with; `nil` until the first is built or the view is synced.
     var insets: EdgeInsets?
-    /// The active constraints reading the guide. A constraint that left its
-    /// engine without being deactivated (the engine went with its tree)
-    /// stays listed until the next one is listed, which drops it.
-    var readers: [LayoutConstraint] = []
+    /// The insets changed and the readers are still to be found.
+    var awaitsReaders = false
+    /// The active constraints reading the guide, once its insets have
+    /// changed; `nil` before. A constraint that left its engine without
+    /// being deactivated (the engine went with its tree) stays listed until
+    /// the list next grows, which drops it.
+    var readers: [LayoutConstraint]?
 }
 
 /// The guides inset from their views that a linear form read: the first,

@@ -22,6 +22,7 @@ extension LayoutEngine {
             syncView(view)
         }
         syncQueue.endFullSync()
+        refreshReadersOfChangedGuides()
     }
 
     /// Brings up to date the generated constraints `constraint` could meet
@@ -40,6 +41,7 @@ extension LayoutEngine {
         defer { endChange() }
         syncChains(readBy: constraint.firstSide)
         if let second = constraint.secondSide { syncChains(readBy: second) }
+        refreshReadersOfChangedGuides()
         // A subclass's intrinsic size may have queued a view synced before.
         if syncQueue.needsFullSync { sync() }
     }

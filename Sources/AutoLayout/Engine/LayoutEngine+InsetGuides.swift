@@ -27,8 +27,33 @@ extension LayoutEngine {
         guide.insetState.insets = insets
         items.markMoved(guide)
         guard old != nil else { return }
-        for reader in guide.insetState.readers where reader.engine === self && reader.record != nil {
-            refreshRowConstant(of: reader)
+        if let readers = guide.insetState.readers {
+            for reader in readers where reader.engine === self && reader.record != nil {
+                refreshRowConstant(of: reader)
+            }
+        } else if !guide.insetState.awaitsReaders {
+            guide.insetState.awaitsReaders = true
+            guidesAwaitingReaders.append(guide)
+        }
+    }
+
+    /// Finds the readers of the guides whose insets changed for the first
+    /// time, in one pass over the active constraints for all of them (a
+    /// rotation changes the margins of every cell of a feed), lists them
+    /// with their guides from now on, and refreshes their rows.
+    func refreshReadersOfChangedGuides() {
+        guard !guidesAwaitingReaders.isEmpty else { return }
+        let guides = guidesAwaitingReaders
+        guidesAwaitingReaders = []
+        for guide in guides { guide.insetState.readers = [] }
+        for constraint in active.unsafeElements where constraint.record?.readsInsetGuide == true {
+            constraint.forEachInsetGuide { guide in
+                if guide.insetState.awaitsReaders { guide.insetState.readers?.append(constraint) }
+            }
+        }
+        for guide in guides {
+            guide.insetState.awaitsReaders = false
+            for reader in guide.insetState.readers ?? [] { refreshRowConstant(of: reader) }
         }
     }
 
@@ -41,7 +66,7 @@ extension LayoutEngine {
     }
 
     /// Lists a constraint being activated with each inset guide its form
-    /// read: nearly always one, which the form names.
+    /// read that lists its readers: nearly always one, which the form names.
     func listAsReader(_ constraint: LayoutConstraint, of form: InsetGuidesRead) {
         guard let guide = form.first else { return }
         if form.hasOthers {
@@ -52,24 +77,25 @@ extension LayoutEngine {
     }
 
     /// Before a long list grows, drops those no longer active here, so a
-    /// guide outliving engines keeps no more than it has readers.
+    /// guide outliving engines keeps no more than it has readers. A guide
+    /// still to find its readers is left to the search.
     private func list(_ constraint: LayoutConstraint, with guide: LayoutGuide) {
-        let count = guide.insetState.readers.count
-        if count >= 8, count == guide.insetState.readers.capacity {
+        guard let count = guide.insetState.readers?.count, !guide.insetState.awaitsReaders else { return }
+        if count >= 8, count == guide.insetState.readers?.capacity {
             var seen = Set<ObjectIdentifier>()
-            guide.insetState.readers.removeAll { reader in
+            guide.insetState.readers?.removeAll { reader in
                 reader.engine !== self || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
             }
         }
-        guide.insetState.readers.append(constraint)
+        guide.insetState.readers?.append(constraint)
     }
 
     /// Takes a constraint being deactivated off its inset guides' lists.
     func unlistAsReader(_ constraint: LayoutConstraint) {
         constraint.forEachInsetGuide { guide in
-            guard let index = guide.insetState.readers.lastIndex(where: { $0 === constraint }) else { return }
-            guide.insetState.readers.swapAt(index, guide.insetState.readers.count - 1)
-            guide.insetState.readers.removeLast()
+            guard let index = guide.insetState.readers?.lastIndex(where: { $0 === constraint }) else { return }
+            guide.insetState.readers?.swapAt(index, (guide.insetState.readers?.count ?? 1) - 1)
+            guide.insetState.readers?.removeLast()
         }
     }
 
