@@ -173,6 +173,64 @@ import Testing
         #expect(moved.map(\.subviews[0].frame) == Array(repeating: rect(28, 8, 364, 84), count: 3))
     }
 
+    /// Readers that agree at the new margins move together: one at a time,
+    /// `child.leading` at the new inset would meet `child.width` at the old.
+    @Test func readersThatAgreeMoveWithoutAConflict() {
+        let tree = Card()
+        let log = IssueLog(tree.root)
+        tree.child.widthAnchor.constraint(equalTo: tree.card.layoutMarginsGuide.widthAnchor).isActive = true
+        tree.root.layoutIfNeeded()
+        tree.card.layoutMargins = EdgeInsets(all: 20)
+        tree.root.layoutIfNeeded()
+        #expect(log.issues.isEmpty)
+        #expect(tree.child.frame == rect(20, 20, 160, 60))
+        tree.card.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
+        tree.root.layoutIfNeeded()
+        #expect(log.issues.isEmpty)
+        #expect(tree.child.frame == rect(30, 0, 160, 100))
+    }
+
+    /// A guide's frame is its view's rectangle inset as solved, a negative
+    /// height included, where its own symbols would have put it.
+    @Test func aGuideOfAViewTurnedInsideOutIsInsetAsSolved() {
+        let root = makeRoot()
+        let box = addView("box", to: root)
+        let guide = box.layoutMarginsGuide
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            box.bottomAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame.origin == CGPoint(x: 8, y: 8))
+        #expect(guide.layoutFrame.size == CGSize(width: 84, height: -36))
+    }
+
+    /// A constraint of a tree that went away no longer lives on in the list
+    /// of a guide that outlived it.
+    @Test func aGuideOutlivingItsTreeLetsGoOfItsConstraints() throws {
+        weak var gone: LayoutConstraint?
+        var survivor: LayoutView?
+        do {
+            let tree = Card()
+            tree.root.layoutIfNeeded()
+            let other = addView("other", to: tree.root)
+            let reader = other.topAnchor.constraint(equalTo: tree.card.layoutMarginsGuide.topAnchor)
+            reader.isActive = true
+            gone = reader
+            tree.card.layoutMargins = EdgeInsets(all: 12)
+            tree.root.layoutIfNeeded()
+            #expect(other.frame.minY == 32)
+            survivor = tree.card
+        }
+        #expect(gone == nil)
+        let card = try #require(survivor)
+        card.layoutMargins = EdgeInsets(all: 14)
+        card.layoutIfNeeded()
+        #expect(card.subviews[0].frame == rect(14, 14, 172, 72))
+    }
+
     @Test func theFittingSizeReadsTheMargins() {
         let card = LayoutView()
         let child = addView("child", to: card, intrinsic: CGSize(width: 100, height: 40))
@@ -265,5 +323,24 @@ import Testing
                 #expect(tree.card.layoutMarginsGuide.layoutFrame == fresh.card.layoutMarginsGuide.layoutFrame)
             }
         }
+    }
+
+    /// The constraint broken as it is activated reads the margins: the
+    /// guide's constraint it meets is listed too.
+    @Test func aConflictBreakingAReaderListsTheGuidesConstraint() throws {
+        let tree = Card()
+        let log = IssueLog(tree.root)
+        tree.pinLeading(toMargins: false)
+        tree.root.layoutIfNeeded()
+        let reader = tree.child.leadingAnchor.constraint(equalTo: tree.card.layoutMarginsGuide.leadingAnchor)
+        reader.isActive = true
+        let report = try #require(log.reports.first)
+        #expect(report.broken === reader)
+        #expect(
+            report.conflicting.map(\.description) == [
+                tree.instead.description,
+                "<LayoutConstraint 'card.layoutMarginsGuide-margins-guide-left' card.layoutMarginsGuide.left == card.left + 8 (active)>",
+                reader.description,
+            ])
     }
 }

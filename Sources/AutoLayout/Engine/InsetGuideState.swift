@@ -12,18 +12,21 @@
 /// Most guides keep their insets for good once their view is first laid
 /// out, so a guide lists its readers only from its first change on: that
 /// change finds them among the engine's constraints, together with those
-/// of every guide that changed in the same sync (see
-/// `LayoutEngine.refreshReadersOfChangedGuides()`).
+/// of every guide that changed in the same sync, and all their rows move
+/// at once (see `LayoutEngine.refreshReadersOfChangedGuides()`).
 struct InsetGuideState {
     /// The insets the rows of the constraints reading the guide were built
     /// with; `nil` until the first is built or the view is synced.
     var insets: EdgeInsets?
-    /// The insets changed and the readers are still to be found.
-    var awaitsReaders = false
+    /// The insets changed in the sync under way, and the readers' rows are
+    /// still to move.
+    var hasNewInsets = false
+    /// The readers are being found (see `LayoutEngine.refreshReadersOfChangedGuides()`).
+    var isFindingReaders = false
     /// The active constraints reading the guide, once its insets have
-    /// changed; `nil` before. A constraint that left its engine without
-    /// being deactivated (the engine went with its tree) stays listed until
-    /// the list next grows, which drops it.
+    /// changed; `nil` before. A tree going away takes its constraints off
+    /// (see `LayoutEngine.hasListedReaders`); the list drops any other
+    /// that is no longer active where it was before it grows.
     var readers: [LayoutConstraint]?
 }
 

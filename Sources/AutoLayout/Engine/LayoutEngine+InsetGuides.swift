@@ -26,43 +26,78 @@ extension LayoutEngine {
         guard old != insets else { return }
         guide.insetState.insets = insets
         items.markMoved(guide)
-        guard old != nil else { return }
-        if let readers = guide.insetState.readers {
-            for reader in readers where reader.engine === self && reader.record != nil {
-                refreshRowConstant(of: reader)
-            }
-        } else if !guide.insetState.awaitsReaders {
-            guide.insetState.awaitsReaders = true
-            guidesAwaitingReaders.append(guide)
-        }
+        guard old != nil, !guide.insetState.hasNewInsets else { return }
+        guide.insetState.hasNewInsets = true
+        guidesWithNewInsets.append(guide)
     }
 
-    /// Finds the readers of the guides whose insets changed for the first
-    /// time, in one pass over the active constraints for all of them (a
-    /// rotation changes the margins of every cell of a feed), lists them
-    /// with their guides from now on, and refreshes their rows.
+    /// Moves the rows of the constraints reading the guides whose insets
+    /// the sync changed. A guide whose insets change for the first time
+    /// finds its readers among the active constraints, in one pass for all
+    /// such guides (a new safe area changes the margins of every cell of a
+    /// feed), and lists them from then on.
     func refreshReadersOfChangedGuides() {
-        guard !guidesAwaitingReaders.isEmpty else { return }
-        let guides = guidesAwaitingReaders
-        guidesAwaitingReaders = []
-        for guide in guides { guide.insetState.readers = [] }
-        for constraint in active.unsafeElements where constraint.record?.readsInsetGuide == true {
-            constraint.forEachInsetGuide { guide in
-                if guide.insetState.awaitsReaders { guide.insetState.readers?.append(constraint) }
+        guard !guidesWithNewInsets.isEmpty else { return }
+        let guides = guidesWithNewInsets
+        guidesWithNewInsets = []
+        var searching = false
+        for guide in guides where guide.insetState.readers == nil {
+            guide.insetState.readers = []
+            guide.insetState.isFindingReaders = true
+            searching = true
+        }
+        if searching {
+            hasListedReaders = true
+            for constraint in active.unsafeElements where constraint.record?.readsInsetGuide == true {
+                constraint.forEachInsetGuide { guide in
+                    if guide.insetState.isFindingReaders { guide.insetState.readers?.append(constraint) }
+                }
             }
         }
+        var readers: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
         for guide in guides {
-            guide.insetState.awaitsReaders = false
-            for reader in guide.insetState.readers ?? [] { refreshRowConstant(of: reader) }
+            guide.insetState.hasNewInsets = false
+            guide.insetState.isFindingReaders = false
+            for reader in guide.insetState.readers ?? []
+            where reader.engine === self && reader.record != nil && seen.insert(ObjectIdentifier(reader)).inserted {
+                readers.append(reader)
+            }
         }
+        refreshRows(of: readers)
     }
 
-    /// Rebuilds the constant of an active constraint's row after the insets
-    /// of a guide it reads changed. A conflict breaks the constraint, as a
-    /// new constant would; any other failure is reported, and the row
-    /// keeps its constant until the next change.
-    private func refreshRowConstant(of constraint: LayoutConstraint) {
-        do { try updateConstant(of: constraint, to: constraint.storedConstant) } catch { report(.error(error)) }
+    /// Gives the rows of `readers` the constants of the new insets. The
+    /// readers agree with one another at the new insets, but moved one at
+    /// a time, a required one would meet another still at the old ones and
+    /// read as a conflict: the required rows leave first and come back
+    /// after, in activation order, as an activation would add them. A
+    /// conflict then breaks a constraint, as a new constant would; any
+    /// other failure is reported, and the constraint waits without a row
+    /// for a later change (see `settleLeftoverRows()`).
+    private func refreshRows(of readers: [LayoutConstraint]) {
+        var leaving: [LayoutConstraint] = []
+        for reader in readers {
+            guard var record = reader.record else { continue }
+            if reader.storedPriority == .required, !record.isBroken, let handle = record.handle {
+                removeRow(handle, of: reader)
+                record.handle = nil
+                reader.record = record
+                leaving.append(reader)
+            } else {
+                do { try updateConstant(of: reader, to: reader.storedConstant) } catch { report(.error(error)) }
+            }
+        }
+        leaving.sort { ($0.record?.serial ?? 0) < ($1.record?.serial ?? 0) }
+        for reader in leaving {
+            guard var record = reader.record else { continue }
+            do {
+                if try addRowAgain(of: reader, into: &record) { reader.record = record }
+            } catch {
+                report(.error(error))
+                unplacedConstraints.append(reader)
+            }
+        }
     }
 
     /// Lists a constraint being activated with each inset guide its form
@@ -76,12 +111,12 @@ extension LayoutEngine {
         }
     }
 
-    /// Before a long list grows, drops those no longer active here, so a
-    /// guide outliving engines keeps no more than it has readers. A guide
-    /// still to find its readers is left to the search.
+    /// Before a list grows, drops those no longer active here (see
+    /// `InsetGuideState.readers`). A guide still to find its readers is
+    /// left to the search.
     private func list(_ constraint: LayoutConstraint, with guide: LayoutGuide) {
-        guard let count = guide.insetState.readers?.count, !guide.insetState.awaitsReaders else { return }
-        if count >= 8, count == guide.insetState.readers?.capacity {
+        guard let count = guide.insetState.readers?.count, !guide.insetState.isFindingReaders else { return }
+        if count > 0, count == guide.insetState.readers?.capacity {
             var seen = Set<ObjectIdentifier>()
             guide.insetState.readers?.removeAll { reader in
                 reader.engine !== self || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
@@ -102,11 +137,14 @@ extension LayoutEngine {
     /// The rectangle of a guide inset from its view, in root coordinates.
     func rect(ofInsetGuide guide: LayoutGuide) -> CGRect {
         guard let view = guide.owningView else { return .zero }
+        // Read as solved, a negative size included, as the guide's own
+        // symbols would be: `minY` and `height` would turn it over.
         let frame = rect(of: view)
         let insets = guide.insetState.insets ?? guide.insetSource?.insets(of: view) ?? .zero
         return CGRect(
-            x: frame.minX + insets.left, y: frame.minY + insets.top,
-            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+            x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
+            width: frame.size.width - insets.left - insets.right,
+            height: frame.size.height - insets.top - insets.bottom)
     }
 }
 
@@ -118,7 +156,8 @@ extension LayoutEngine {
     /// the report (see `InsetGuideState`).
     func insetGuideConstraints(readBy constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var edges: [(guide: LayoutGuide, edge: LayoutAttribute)] = []
-        for constraint in constraints where constraint.record?.readsInsetGuide == true {
+        // The constraint being activated has no record yet: it is walked.
+        for constraint in constraints where constraint.record?.readsInsetGuide ?? true {
             constraint.forEachInsetGuideAnchor { guide, attribute in
                 for edge in attribute.insetEdges(rightToLeft: guide.isRightToLeft)
                 where !edges.contains(where: { $0.guide === guide && $0.edge == edge }) {

@@ -181,6 +181,8 @@ extension LayoutEngine {
         var counts = [Int](repeating: 0, count: survivors.count)
         while let constraint = active.popLast() {
             assert(constraint.engine === self, "an active constraint of another engine")
+            // A surviving guide would keep it on its list (see `InsetGuideState`).
+            if hasListedReaders, constraint.record?.readsInsetGuide == true { unlistAsReader(constraint) }
             let serial = constraint.record?.serial ?? 0
             constraint.engine = nil
             constraint.record = nil

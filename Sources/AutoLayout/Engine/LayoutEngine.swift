@@ -97,9 +97,12 @@ final class LayoutEngine {
     /// set once one does, never cleared. Until then a pass looks for no
     /// margins inherited from a superview.
     var mayPreserveMargins = false
-    /// Guides whose insets changed for the first time in the sync under way,
-    /// whose readers are still to be found (see `InsetGuideState`).
-    @exclusivity(unchecked) var guidesAwaitingReaders: [LayoutGuide] = []
+    /// Guides whose insets changed in the sync under way, whose readers'
+    /// rows are still to move (see `InsetGuideState`).
+    @exclusivity(unchecked) var guidesWithNewInsets: [LayoutGuide] = []
+    /// Whether a guide listed its readers in this engine: only then does a
+    /// tree going away take its constraints off the guides' lists.
+    var hasListedReaders = false
     /// The views whose effective margins the last solves changed other than
     /// through their safe area, to be told once the pass's solve is done
     /// (see `announceMarginChanges()`).
