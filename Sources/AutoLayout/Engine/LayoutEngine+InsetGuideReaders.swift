@@ -1,0 +1,70 @@
+/// The lists of the constraints reading each inset guide, kept from the
+/// guide's first change of insets on (see `InsetGuideState`).
+extension LayoutEngine {
+    /// Lists a constraint being activated with each inset guide its form
+    /// read that lists its readers: nearly always one, which the form names.
+    func listAsReader(_ constraint: LayoutConstraint, of form: InsetGuidesRead) {
+        guard let guide = form.first else { return }
+        if form.hasOthers {
+            constraint.forEachInsetGuide { list(constraint, with: $0) }
+        } else {
+            list(constraint, with: guide)
+        }
+    }
+
+    /// Before a list grows, drops those no longer active here (see
+    /// `InsetGuideState.readers`). A guide still to find its readers is
+    /// left to the search.
+    private func list(_ constraint: LayoutConstraint, with guide: LayoutGuide) {
+        guard let count = guide.insetState.readers?.count, !guide.insetState.isFindingReaders else { return }
+        if count > 0, count == guide.insetState.readers?.capacity {
+            var seen = Set<ObjectIdentifier>()
+            guide.insetState.readers?.removeAll { reader in
+                reader.engine !== self || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
+            }
+        }
+        guide.insetState.readers?.append(constraint)
+    }
+
+    /// Takes a constraint being deactivated off its inset guides' lists.
+    func unlistAsReader(_ constraint: LayoutConstraint) {
+        constraint.forEachInsetGuide { guide in
+            guard var readers = guide.insetState.readers.take() else { return }
+            defer { guide.insetState.readers = readers }
+            guard let index = readers.lastIndex(where: { $0 === constraint }) else { return }
+            readers.swapAt(index, readers.count - 1)
+            readers.removeLast()
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Calls `body` with each guide inset from its view that the
+    /// constraint reads, margin attributes reading their view's margins guide.
+    func forEachInsetGuide(_ body: (LayoutGuide) -> Void) {
+        forEachInsetGuideAnchor { guide, _ in body(guide) }
+    }
+
+    /// Calls `body` with each anchor of a guide inset from its view that
+    /// the constraint reads: the guide and the attribute.
+    func forEachInsetGuideAnchor(_ body: (LayoutGuide, LayoutAttribute) -> Void) {
+        firstSide.forEachInsetGuideAnchor(body)
+        secondSide?.forEachInsetGuideAnchor(body)
+    }
+}
+
+extension ConstraintSide {
+    func forEachInsetGuideAnchor(_ body: (LayoutGuide, LayoutAttribute) -> Void) {
+        if let (from, to) = distance {
+            from.side.forEachInsetGuideAnchor(body)
+            to.side.forEachInsetGuideAnchor(body)
+            return
+        }
+        guard let item else { return }
+        if attribute.outsideMargins != attribute, let view = item as? LayoutView {
+            if let guide = view.marginsGuideStorage { body(guide, attribute.outsideMargins) }
+        } else if let guide = item.insetGuide {
+            body(guide, attribute)
+        }
+    }
+}
