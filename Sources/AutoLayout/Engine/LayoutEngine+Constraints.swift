@@ -213,7 +213,7 @@ extension LayoutEngine {
         }
         // The constraint being broken is never in its own conflict set.
         conflicting.append(constraint)
-        let standIns = insetGuideConstraints(readBy: conflicting)
+        let standIns = insetGuideConstraints(readBy: conflicting, lastReadingOne: record.readsInsetGuide)
         if !standIns.isEmpty { conflicting.insert(contentsOf: standIns, at: conflicting.count - 1) }
         var broken = record
         broken.isBroken = true

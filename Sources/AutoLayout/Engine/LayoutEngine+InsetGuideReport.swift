@@ -5,11 +5,14 @@ extension LayoutEngine {
     /// inset guides, where it pins each guide to its view with a constraint
     /// an edge: for each edge of a guide that the constraints read, the
     /// constraint `guide.edge == view.edge + inset` it stands for, made for
-    /// the report (see `InsetGuideState`).
-    func insetGuideConstraints(readBy constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+    /// the report (see `InsetGuideState`). The last constraint, the one
+    /// broken, may have no record yet: whether it reads a guide is given.
+    func insetGuideConstraints(readBy constraints: [LayoutConstraint], lastReadingOne lastReads: Bool)
+        -> [LayoutConstraint]
+    {
         var edges: [(guide: LayoutGuide, edge: LayoutAttribute)] = []
-        // The constraint being activated has no record yet: it is walked.
-        for constraint in constraints where constraint.record?.readsInsetGuide ?? true {
+        for (index, constraint) in constraints.enumerated()
+        where index == constraints.count - 1 ? lastReads : constraint.record?.readsInsetGuide == true {
             constraint.forEachInsetGuideAnchor { guide, attribute in
                 for edge in attribute.insetEdges(rightToLeft: guide.isRightToLeft)
                 where !edges.contains(where: { $0.guide === guide && $0.edge == edge }) {

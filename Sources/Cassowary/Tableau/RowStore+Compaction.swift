@@ -5,7 +5,7 @@ extension RowStore {
     func livePieces() -> [Range<Int>] {
         var covered: [Range<Int>] = []
         Self.appendRanges(of: spans, to: &covered)
-        Self.appendRanges(of: equationSpans, to: &covered)
+        Self.appendRanges(of: equationSpans.entries, to: &covered)
         covered.sort { $0.lowerBound < $1.lowerBound }
         var pieces: [Range<Int>] = []
         for range in covered {
@@ -19,7 +19,7 @@ extension RowStore {
     }
 
     private static func appendRanges(of table: borrowing UniqueArray<Span>, to covered: inout [Range<Int>]) {
-        for symbol in 0..<table.count where table[symbol].count > 0 { covered.append(table[symbol].range) }
+        for index in 0..<table.count where table[index].count > 0 { covered.append(table[index].range) }
     }
 
     /// Copies `pieces` (from `livePieces()`) together and moves every span
@@ -48,8 +48,8 @@ extension RowStore {
             return Span(start: Int32(newStart), count: span.count, constant: span.constant)
         }
         for symbol in 0..<spans.count where spans[symbol].hasRow { spans[symbol] = moved(spans[symbol]) }
-        for symbol in 0..<equationSpans.count where equationSpans[symbol].hasRow {
-            equationSpans[symbol] = moved(equationSpans[symbol])
+        for entry in 0..<equationSpans.entries.count where equationSpans.entries[entry].hasRow {
+            equationSpans.entries[entry] = moved(equationSpans.entries[entry])
         }
         swap(&terms, &packed)
     }

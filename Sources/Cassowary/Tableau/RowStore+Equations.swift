@@ -9,28 +9,41 @@ extension RowStore {
         static let none = EquationPlace(span: .none, layout: .plain)
     }
 
+    /// Where the marker's equation is kept, if it ever had one.
+    @inline(__always)
+    private func entry(of marker: Int) -> Int? {
+        let place = equationSpans.place(of: marker)
+        return place >= 0 ? Int(place) : nil
+    }
+
     /// The constant of the marker's equation, or `nil` when it has none.
+    /// Inlined, as a suggestion reads it for every edit.
+    @inline(__always)
     func equationConstant(of marker: Int) -> Double? {
-        let span = equationSpans[marker]
+        guard let entry = entry(of: marker) else { return nil }
+        let span = equationSpans.entries[entry]
         return span.hasRow ? span.constant : nil
     }
 
     /// Changes the constant of the marker's equation, if it has one.
+    @inline(__always)
     mutating func setEquationConstant(_ constant: Double, of marker: Int) {
-        guard equationSpans[marker].hasRow else { return }
-        equationSpans[marker].constant = constant
+        guard let entry = entry(of: marker), equationSpans.entries[entry].hasRow else { return }
+        equationSpans.entries[entry].constant = constant
     }
 
     func equationPlace(of marker: Int) -> EquationPlace {
-        EquationPlace(span: equationSpans[marker], layout: equationLayouts[marker])
+        guard let entry = entry(of: marker) else { return .none }
+        return EquationPlace(span: equationSpans.entries[entry], layout: equationLayouts[entry])
     }
 
     /// The marker's equation as it was given, or `nil`.
     func equation(of marker: Int) -> Row? {
-        let span = equationSpans[marker]
+        let place = equationPlace(of: marker)
+        let span = place.span
         guard span.hasRow else { return nil }
         let stored = terms.unsafeElements[span.range]
-        let layout = equationLayouts[marker]
+        let layout = place.layout
         guard layout.isSolved, let subject = stored.last?.symbol else {
             return Row(constant: span.constant, terms: Array(stored))
         }
@@ -55,17 +68,17 @@ extension RowStore {
         return Row(constant: span.constant, terms: given)
     }
 
-    /// Calls `body` with every equation, in marker order, read in place:
-    /// the equation as given is `0 = constant + sign * terms`. A solved
-    /// layout (`EquationLayout`) keeps the subject last and the rest with
-    /// their signs changed where its coefficient is 1: the sign, 1 or -1,
-    /// puts them back without a copy.
+    /// Calls `body` with every equation, in the order of their places,
+    /// read in place: the equation as given is `0 = constant + sign *
+    /// terms`. A solved layout (`EquationLayout`) keeps the subject last and
+    /// the rest with their signs changed where its coefficient is 1: the
+    /// sign, 1 or -1, puts them back without a copy.
     func forEachEquation(_ body: (_ constant: Double, _ sign: Double, UnsafeBufferPointer<RowTerm>) -> Void) {
         let all = terms.unsafeElements
-        for marker in 0..<equationSpans.count {
-            let span = equationSpans[marker]
+        for entry in 0..<equationSpans.entries.count {
+            let span = equationSpans.entries[entry]
             guard span.hasRow else { continue }
-            let layout = equationLayouts[marker]
+            let layout = equationLayouts[entry]
             let sign = layout.isSolved ? -layout.subjectCoefficient : 1
             body(span.constant, sign, UnsafeBufferPointer(rebasing: all[span.range]))
         }
@@ -111,8 +124,17 @@ extension RowStore {
     private mutating func replaceEquation(_ marker: Int, with place: EquationPlace) -> EquationPlace {
         let old = equationPlace(of: marker)
         if old.span.count > 0 { deadTerms += Int(old.span.count) }
-        equationSpans[marker] = place.span
-        equationLayouts[marker] = place.layout
+        if let entry = entry(of: marker) {
+            equationSpans.entries[entry] = place.span
+            equationLayouts[entry] = place.layout
+        } else if place.span.hasRow {
+            let entry = Int(equationSpans.makeEntry(place.span, for: marker))
+            if entry == equationLayouts.count {
+                equationLayouts.append(place.layout)
+            } else {
+                equationLayouts[entry] = place.layout
+            }
+        }
         return old
     }
 }

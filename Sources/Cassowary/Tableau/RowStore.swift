@@ -48,8 +48,11 @@ struct RowStore: ~Copyable {
 
     /// Each symbol's row.
     var spans = UniqueArray<Span>(capacity: 0)
-    /// Each marker's equation, and how its terms are laid out.
-    var equationSpans = UniqueArray<Span>(capacity: 0)
+    /// Each marker's equation, at a place of its own (see `SymbolSlots`):
+    /// fewer than half the symbols are markers, and a span for every
+    /// symbol took sixteen bytes of each of the others.
+    var equationSpans = SymbolSlots<Span>()
+    /// How each equation's terms are laid out, at its place in `equationSpans`.
     var equationLayouts = UniqueArray<EquationLayout>(capacity: 0)
     var terms = UniqueArray<RowTerm>(capacity: 0)
     /// Terms in `terms` that no span covers any more, as far as the store
@@ -63,7 +66,6 @@ struct RowStore: ~Copyable {
     mutating func reserveCapacity(_ symbols: Int) {
         spans.reserveCapacity(symbols)
         equationSpans.reserveCapacity(symbols)
-        equationLayouts.reserveCapacity(symbols)
         // Two terms a symbol for the equations and as many again for rows
         // made by pivots: what a layout's tableau holds, give or take.
         terms.reserveCapacity(4 * symbols)
@@ -73,15 +75,13 @@ struct RowStore: ~Copyable {
     @inline(__always)
     mutating func appendSymbol() {
         spans.append(.none)
-        equationSpans.append(.none)
-        equationLayouts.append(.plain)
+        equationSpans.appendSymbol()
     }
 
     /// Forgets the symbols from `count` on: a rollback drops the symbols its call made.
     mutating func removeSymbols(from count: Int) {
         spans.removeLast(from: count)
-        equationSpans.removeLast(from: count)
-        equationLayouts.removeLast(from: count)
+        equationSpans.removeSymbols(from: count, leaving: .none)
     }
 
     /// Whether the symbol has a row: for the tableau's rows, whether it is basic.
