@@ -343,4 +343,39 @@ import Testing
                 reader.description,
             ])
     }
+
+    /// A guide read by many lets its readers go without a search each: once
+    /// more than half have left, all that left are dropped together, and
+    /// the rest still move with the guide.
+    @Test func aLongListLetsGoOfReadersOnceMostHaveLeft() {
+        let root = makeRoot()
+        root.safeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let safe = root.safeAreaLayoutGuide
+        var bars: [LayoutView] = []
+        var tops: [LayoutConstraint] = []
+        for index in 0..<100 {
+            let bar = addView("bar\(index)", to: root)
+            let top = bar.topAnchor.constraint(equalTo: safe.topAnchor, constant: CGFloat(index))
+            LayoutConstraint.activate([
+                top, bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bar.widthAnchor.constraint(equalToConstant: 10), bar.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            bars.append(bar)
+            tops.append(top)
+        }
+        root.layoutIfNeeded()
+        root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(bars[99].frame.minY == 119)
+        weak var firstToLeave = tops[0]
+        for (bar, top) in zip(bars, tops).prefix(60) {
+            top.isActive = false
+            bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 5).isActive = true
+        }
+        tops.removeFirst(60)
+        #expect(firstToLeave == nil)
+        root.safeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(bars.map(\.frame.minY) == Array(repeating: 5, count: 60) + (60..<100).map { CGFloat(30 + $0) })
+    }
 }

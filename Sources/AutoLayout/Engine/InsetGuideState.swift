@@ -23,10 +23,14 @@ struct InsetGuideState {
     var hasNewInsets = false
     /// The readers are being found (see `LayoutEngine.refreshReadersOfChangedGuides()`).
     var isFindingReaders = false
+    /// How many readers left a long list without being searched for (see
+    /// `LayoutEngine.unlistAsReader(_:)`).
+    var leftReaders: Int32 = 0
     /// The active constraints reading the guide, once its insets have
     /// changed; `nil` before. A tree going away takes its constraints off
     /// (see `LayoutEngine.hasListedReaders`); the list drops any other
-    /// that is no longer active where it was before it grows.
+    /// that is no longer active where it was before it grows, and a long
+    /// one when more than half have left.
     var readers: [LayoutConstraint]?
 }
 

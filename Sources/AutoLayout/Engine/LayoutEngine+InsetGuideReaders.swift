@@ -16,25 +16,42 @@ extension LayoutEngine {
     /// `InsetGuideState.readers`). A guide still to find its readers is
     /// left to the search.
     private func list(_ constraint: LayoutConstraint, with guide: LayoutGuide) {
-        guard let count = guide.insetState.readers?.count, !guide.insetState.isFindingReaders else { return }
-        if count > 0, count == guide.insetState.readers?.capacity {
-            var seen = Set<ObjectIdentifier>()
-            guide.insetState.readers?.removeAll { reader in
-                reader.engine !== self || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
-            }
-        }
-        guide.insetState.readers?.append(constraint)
+        guard var readers = guide.insetState.readers.take() else { return }
+        defer { guide.insetState.readers = readers }
+        guard !guide.insetState.isFindingReaders else { return }
+        if !readers.isEmpty, readers.count == readers.capacity { dropInactive(from: &readers, of: guide) }
+        readers.append(constraint)
     }
 
-    /// Takes a constraint being deactivated off its inset guides' lists.
+    /// Takes a constraint being deactivated off its inset guides' lists. A
+    /// long list is not searched: the constraint stays until more than half
+    /// the list has left, and then all that left go at once, so a guide
+    /// read by thousands pays no search for each as they leave.
     func unlistAsReader(_ constraint: LayoutConstraint) {
         constraint.forEachInsetGuide { guide in
             guard var readers = guide.insetState.readers.take() else { return }
             defer { guide.insetState.readers = readers }
+            guard readers.count <= Self.searchedReaderCount else {
+                guide.insetState.leftReaders += 1
+                if 2 * Int(guide.insetState.leftReaders) > readers.count { dropInactive(from: &readers, of: guide) }
+                return
+            }
             guard let index = readers.lastIndex(where: { $0 === constraint }) else { return }
             readers.swapAt(index, readers.count - 1)
             readers.removeLast()
         }
+    }
+
+    /// The longest list a leaving reader is searched for.
+    static let searchedReaderCount = 64
+
+    /// Drops the readers no longer active here, and any listed twice.
+    private func dropInactive(from readers: inout [LayoutConstraint], of guide: LayoutGuide) {
+        var seen = Set<ObjectIdentifier>()
+        readers.removeAll { reader in
+            reader.engine !== self || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
+        }
+        guide.insetState.leftReaders = 0
     }
 }
 
