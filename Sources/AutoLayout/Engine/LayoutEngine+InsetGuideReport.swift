@@ -22,7 +22,7 @@ extension LayoutEngine {
         }
         return edges.compactMap { guide, edge in
             guard let view = guide.owningView, let source = guide.insetSource else { return nil }
-            let insets = guide.insetState.insets ?? source.insets(of: view)
+            let insets = guide.insets(in: view)
             let constant: CGFloat =
                 switch edge {
                 case .left: insets.left

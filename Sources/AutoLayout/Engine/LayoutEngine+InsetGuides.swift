@@ -6,8 +6,7 @@ extension LayoutEngine {
     /// The insets the rows reading `guide` are built with: those last
     /// settled, or the view's now for the first row built before a sync.
     func appliedInsets(of guide: LayoutGuide, in view: LayoutView) -> EdgeInsets {
-        if let insets = guide.insetState.insets { return insets }
-        let insets = guide.insetSource?.insets(of: view) ?? .zero
+        let insets = guide.insets(in: view)
         guide.insetState.insets = insets
         return insets
     }
@@ -106,10 +105,18 @@ extension LayoutEngine {
         // Read as solved, a negative size included, as the guide's own
         // symbols would be: `minY` and `height` would turn it over.
         let frame = rect(of: view)
-        let insets = guide.insetState.insets ?? guide.insetSource?.insets(of: view) ?? .zero
+        let insets = guide.insets(in: view)
         return CGRect(
             x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
             width: frame.size.width - insets.left - insets.right,
             height: frame.size.height - insets.top - insets.bottom)
+    }
+}
+
+extension LayoutGuide {
+    /// The insets from `view`, its owning view, that the guide is read
+    /// with: those its readers' rows were built with, or the view's now.
+    func insets(in view: LayoutView) -> EdgeInsets {
+        insetState.insets ?? insetSource?.insets(of: view) ?? .zero
     }
 }
