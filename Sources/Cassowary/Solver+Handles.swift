@@ -1,9 +1,10 @@
 /// The terms of a constraint added through a handle: over variables, or
 /// over external symbols the solver made for its owner.
 protocol HeldTerms {
-    /// Whether a term names a symbol the solver does not hold: an owned
-    /// symbol it let go of or another solver's.
-    func namesForeignSymbol(in state: borrowing Solver.State) -> Bool
+    /// Whether every external symbol a term names is one `isHeld` accepts.
+    /// A predicate, not the solver's state: passing the state borrowed
+    /// from a mutating call copies all of it.
+    func allSymbols(satisfy isHeld: (ExternalSymbol) -> Bool) -> Bool
     /// Whether the terms and the constant need no merging: few enough to
     /// check pairwise, each finite and non-zero, no symbol twice. A layout
     /// engine's forms nearly always are, and are taken as they are.
@@ -27,7 +28,7 @@ struct InvalidTerms: Error {
 struct VariableTerms: HeldTerms {
     var terms: [Term]
 
-    func namesForeignSymbol(in state: borrowing Solver.State) -> Bool { false }
+    func allSymbols(satisfy isHeld: (ExternalSymbol) -> Bool) -> Bool { true }
 
     func isReduced(constant: Double) -> Bool {
         Expression.isReduced(terms) && constant.isFinite
@@ -54,8 +55,8 @@ struct VariableTerms: HeldTerms {
 struct ExternalTerms: HeldTerms {
     var terms: [ExternalTerm]
 
-    func namesForeignSymbol(in state: borrowing Solver.State) -> Bool {
-        !terms.allSatisfy { state.holds($0.symbol) }
+    func allSymbols(satisfy isHeld: (ExternalSymbol) -> Bool) -> Bool {
+        terms.allSatisfy { isHeld($0.symbol) }
     }
 
     func isReduced(constant: Double) -> Bool {
@@ -95,7 +96,8 @@ extension Solver.State {
         forgetPlaceholders()
         // Checked in every build: a symbol out of the tables' range, or
         // another's, would corrupt the tableau, not just mislead.
-        guard !rawTerms.namesForeignSymbol(in: self) else {
+        // A symbol the solver let go of, or another solver's.
+        guard rawTerms.allSymbols(satisfy: { holds($0) }) else {
             throw .invalidConstraint(
                 Constraint(Expression(rawConstant), relation, strength: strength, owner: owner),
                 reason: "a term names an external symbol this solver does not hold")

@@ -45,13 +45,18 @@ struct MeasuredUTF8 {
     }
 }
 
-extension TextMetrics {
+extension MeasuredUTF8 {
     /// Calls `body` with the text's UTF-8, copied first only when the
-    /// string does not store it contiguously.
-    func withMeasuredUTF8<Result>(of text: String, font: Font, _ body: (MeasuredUTF8) -> Result) -> Result {
-        let face = self is StandardTextMetrics ? StandardFontMetrics.face(for: font) : nil
+    /// string does not store it contiguously. The metrics come as an
+    /// existential rather than as a generic `Self`: a label measures
+    /// through `any TextMetrics`, and unspecialized generic code looked up
+    /// the metadata of its closures and result on every label measured.
+    static func withUTF8<Result>(
+        of text: String, metrics: any TextMetrics, font: Font, _ body: (MeasuredUTF8) -> Result
+    ) -> Result {
+        let face = metrics is StandardTextMetrics ? StandardFontMetrics.face(for: font) : nil
         func measured(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
-            body(MeasuredUTF8(text: text, bytes: bytes, metrics: self, font: font, standardFace: face))
+            body(MeasuredUTF8(text: text, bytes: bytes, metrics: metrics, font: font, standardFace: face))
         }
         if let result = text.utf8.withContiguousStorageIfAvailable(measured) { return result }
         var contiguous = text

@@ -35,10 +35,17 @@ struct StandardFontMetrics: Sendable {
         var units = 0
         var offset = 0
         // Most text is ASCII, whose bytes are its scalars: summing them
-        // straight from the bytes avoids decoding.
-        while offset < bytes.count, bytes[offset] < 0x80 {
-            units += advance(of: Unicode.Scalar(bytes[offset]))
-            offset += 1
+        // straight from the bytes and the table avoids decoding, and the
+        // checks of each scalar's way through `advance(of:)`.
+        advances.withUnsafeBufferPointer { table in
+            let first = Int(Self.firstCodePoint)
+            while offset < bytes.count {
+                let byte = Int(bytes[offset])
+                guard byte < 0x80 else { break }
+                let index = byte &- first
+                units += index >= 0 && index < table.count ? table[index] : advance(of: Unicode.Scalar(UInt8(byte)))
+                offset += 1
+            }
         }
         guard offset < bytes.count else { return units }
         var rest = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()

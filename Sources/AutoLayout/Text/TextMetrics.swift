@@ -38,7 +38,7 @@ extension TextMetrics {
     /// sequence stay whole). Each line keeps the spaces that end it. Every
     /// word is measured once.
     public func lines(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> [Substring] {
-        withMeasuredUTF8(of: text, font: font) { measured in
+        MeasuredUTF8.withUTF8(of: text, metrics: self, font: font) { measured in
             var lines: [Substring] = []
             var breaker = LineBreaker(
                 text: measured.text, bytes: measured.bytes, maxWidth: maxWidth, maxLines: maxLines)
@@ -50,7 +50,7 @@ extension TextMetrics {
     /// The size of text laid out in lines, rounded up to whole points.
     public func size(of text: String, font: Font, maxWidth: CGFloat?, maxLines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let (count, widest) = withMeasuredUTF8(of: text, font: font) { measured in
+        let (count, widest) = MeasuredUTF8.withUTF8(of: text, metrics: self, font: font) { measured in
             var count = 0
             // The widest line as `max()` finds it, without collecting the lines.
             var widest: CGFloat?
