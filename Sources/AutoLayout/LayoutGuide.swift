@@ -49,6 +49,11 @@ public class LayoutGuide: LayoutItem {
 
     override var hostView: LayoutView? { owningView }
 
+    override var unretainedTreeRoot: Unmanaged<LayoutView>? {
+        guard let owningView else { return nil }
+        return Unmanaged.passUnretained(owningView)._withUnsafeGuaranteedRef { $0.unretainedRoot }
+    }
+
     override var insetGuide: LayoutGuide? { insetSource == nil ? nil : self }
 
     /// The identifier, or the type and address when it has none; a view's

@@ -50,6 +50,11 @@ open class LayoutItem {
     /// or a guide's owning view.
     var hostView: LayoutView? { nil }
 
+    /// The root of the host view's tree, unretained: what the searches
+    /// for a constraint's tree compare, once for each item it reads, and
+    /// a retained host view cost them a retain and a release each.
+    var unretainedTreeRoot: Unmanaged<LayoutView>? { nil }
+
     /// The guide that stands for this item's content area in constraints
     /// between its edges and its descendants (a scroll view's content
     /// guide); `nil` for items whose content is their own rectangle.

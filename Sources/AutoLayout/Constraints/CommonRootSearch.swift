@@ -18,20 +18,16 @@ struct CommonRootSearch {
         if let (from, to) = side.distance {
             visit(from.side)
             visit(to.side)
-        } else if let item = side.item {
-            visit(item)
-        }
-    }
-
-    private mutating func visit(_ item: LayoutItem) {
-        guard let host = item.hostView else {
-            missing = true
-            if stranger == nil { stranger = item }
             return
         }
-        let itemRoot = host.unretainedRoot
+        guard side.item != nil else { return }
+        guard let itemRoot = side.unretainedItemRoot else {
+            missing = true
+            if stranger == nil { stranger = side.item }
+            return
+        }
         if let rootReference {
-            if itemRoot.toOpaque() != rootReference.toOpaque(), stranger == nil { stranger = item }
+            if itemRoot.toOpaque() != rootReference.toOpaque(), stranger == nil { stranger = side.item }
         } else {
             rootReference = itemRoot
         }

@@ -44,6 +44,14 @@ struct ConstraintSide {
         return (from, to)
     }
 
+    /// The root of the tree of the side's item (a distance's starting
+    /// item), unretained, or `nil` when the item is gone or in no tree.
+    @inline(__always)
+    var unretainedItemRoot: Unmanaged<LayoutView>? {
+        guard item != nil else { return nil }
+        return Unmanaged.passUnretained(item.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.unretainedTreeRoot }
+    }
+
     /// Calls `body` with each item the side reads that is still there.
     func forEachItem(_ body: (LayoutItem) -> Void) {
         if let (from, to) = distance {

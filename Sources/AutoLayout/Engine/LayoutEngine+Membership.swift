@@ -306,7 +306,7 @@ struct TopViewSearch {
             visit(to.side)
             return
         }
-        guard let root = side.item?.hostView?.unretainedRoot else {
+        guard let root = side.unretainedItemRoot else {
             isCommon = false
             return
         }

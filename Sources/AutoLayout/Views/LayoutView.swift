@@ -137,6 +137,8 @@ open class LayoutView: LayoutItem {
 
     override var hostView: LayoutView? { self }
 
+    override var unretainedTreeRoot: Unmanaged<LayoutView>? { unretainedRoot }
+
     /// The size the view's content wants, per axis, or
     /// ``noIntrinsicMetric`` for an axis without one. Get-only, as UIKit's:
     /// subclasses override it and call ``invalidateIntrinsicContentSize()``
