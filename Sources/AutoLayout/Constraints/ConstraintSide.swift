@@ -19,6 +19,10 @@ struct ConstraintSide {
     /// For a distance `to - from`, its anchors.
     private unowned(unsafe) let from: LayoutAnchor?
     private unowned(unsafe) let to: LayoutAnchor?
+    /// Whether the side is a distance: tested before `from` is read, as
+    /// even comparing an `unowned(unsafe)` reference with `nil` retains
+    /// it, and nearly every side is an item's attribute.
+    private let isDistance: Bool
 
     /// An item's attribute.
     init(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
@@ -26,6 +30,7 @@ struct ConstraintSide {
         self.attribute = attribute
         self.from = nil
         self.to = nil
+        self.isDistance = false
     }
 
     /// The distance `to - from`, read from the item `from` starts at.
@@ -34,13 +39,13 @@ struct ConstraintSide {
         self.attribute = .notAnAttribute
         self.from = from
         self.to = to
+        self.isDistance = true
     }
 
     /// The anchors of a distance, or `nil` for an item's attribute.
     @inline(__always)
     var distance: (from: LayoutAnchor, to: LayoutAnchor)? {
-        // Tested before it is bound: binding a reference retains it.
-        guard from != nil, let from, let to else { return nil }
+        guard isDistance, let from, let to else { return nil }
         return (from, to)
     }
 
