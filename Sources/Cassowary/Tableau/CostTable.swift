@@ -78,7 +78,16 @@ struct CostTable: ~Copyable {
         // A new error's first cost, as every optional constraint added
         // gives two: written, not read back and summed.
         guard !isZero(symbol) else {
-            self[symbol] = weight.scaled(by: factor)
+            // Nearly always one level, written as its entry directly: the
+            // symbolic weight `scaled(by:)` makes cost more than the rest.
+            // A product of zero has no level, and takes the general path.
+            if let (level, value) = weight.singleInlineComponent, level >= 0, value * factor != 0 {
+                var place = slots.place(of: symbol)
+                if place < 0 { place = slots.makeEntry(Entry(value: 0, level: Entry.zeroLevel), for: symbol) }
+                slots.entries[Int(place)] = Entry(value: value * factor, level: level)
+            } else {
+                self[symbol] = weight.scaled(by: factor)
+            }
             return
         }
         var sum = self[symbol]
