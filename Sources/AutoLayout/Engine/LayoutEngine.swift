@@ -206,8 +206,18 @@ final class LayoutEngine {
     /// Callers pass valid priorities; anything else is the lowest level
     /// rather than a number converted to `Int` unchecked.
     static func strength(for priority: LayoutPriority) -> Strength {
-        if priority == .required { return .required }
+        // The priorities of content hugging and compression resistance,
+        // two a side of every label, without the arithmetic.
+        switch priority.rawValue {
+        case LayoutPriority.required.rawValue: return .required
+        case LayoutPriority.defaultLow.rawValue: return defaultLowStrength
+        case LayoutPriority.defaultHigh.rawValue: return defaultHighStrength
+        default: break
+        }
         guard priority.isValid else { return Strength(level: 1) ?? .weak }
         return Strength(level: max(1, Int((Double(priority.rawValue) * 1000).rounded()))) ?? .weak
     }
+
+    private static let defaultLowStrength = Strength(level: 250_000) ?? .weak
+    private static let defaultHighStrength = Strength(level: 750_000) ?? .weak
 }
