@@ -367,7 +367,8 @@ import Testing
         root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         root.layoutIfNeeded()
         #expect(bars[99].frame.minY == 119)
-        weak let firstToLeave = tops[0]
+        weak var firstToLeave: LayoutConstraint?
+        firstToLeave = tops[0]
         for (bar, top) in zip(bars, tops).prefix(60) {
             top.isActive = false
             bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 5).isActive = true
