@@ -153,6 +153,10 @@ extension Solver.State {
     /// Whether the handle names a constraint this solver holds, as it is
     /// now: its marker's entry is a handle's, with the handle's serial,
     /// which a change of strength renews (see `setStrength(_:of:)`).
+    ///
+    /// Inlined: a call from a mutating method copied the whole solver state to
+    /// pass it, on every removal and change through a handle.
+    @inline(__always)
     func holds(_ handle: ConstraintHandle) -> Bool {
         let marker = handle.tag.marker
         guard marker < entries.count, case .heldMarker(_, let serial) = entries[marker].role else { return false }
@@ -216,6 +220,10 @@ extension Solver.State {
 
     /// The weights of the errors of a constraint the solver holds: the
     /// tableau's cost of each, which its constraint alone gives it.
+    ///
+    /// Inlined: a call from a mutating method copied the whole solver state to
+    /// pass it, on every removal.
+    @inline(__always)
     func errorWeights(of handle: ConstraintHandle) -> ErrorWeights {
         let tag = handle.tag
         guard let other = tag.other else { return ErrorWeights(SymbolicWeight()) }

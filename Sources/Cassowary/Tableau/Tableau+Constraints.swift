@@ -140,6 +140,10 @@ extension Tableau {
     /// how fast each basic symbol moves with the marker (`rates`): a
     /// redundant equality's row if one names it, else as the paper chooses,
     /// the restricted row that stays feasible, else any row of a free variable.
+    ///
+    /// Inlined: a call from a mutating method copied the whole tableau to
+    /// pass it, on every removal that pivots.
+    @inline(__always)
     private func markerLeavingRow(_ rates: [RowTerm]) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity

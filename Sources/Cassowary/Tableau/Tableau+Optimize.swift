@@ -57,6 +57,10 @@ extension Tableau {
     /// that moves fastest (the largest pivot), or once the call may be
     /// cycling, the smallest symbol. Rates far below the column's largest
     /// block only when no other does.
+    ///
+    /// Inlined: a call from a mutating method copied the whole tableau to
+    /// pass it, on every pivot.
+    @inline(__always)
     private func blockingRow(_ rates: [RowTerm], _ direction: Double) -> Int? {
         var largest = 0.0
         for rate in rates where info[rate.symbol].kind.isRestricted { largest = max(largest, abs(rate.coefficient)) }
@@ -65,6 +69,7 @@ extension Tableau {
             ?? blockingRow(rates, direction, above: 0)
     }
 
+    @inline(__always)
     private func blockingRow(_ rates: [RowTerm], _ direction: Double, above smallest: Double) -> Int? {
         var bound = Double.infinity
         for rate in rates where info[rate.symbol].kind.isRestricted {

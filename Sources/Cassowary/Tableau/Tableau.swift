@@ -160,6 +160,10 @@ struct Tableau: ~Copyable {
     func isBasic(_ symbol: Int) -> Bool { rows.contains(symbol) }
 
     /// Whether the symbol appears nowhere: not basic, in no row, not in the objective.
+    ///
+    /// Inlined: a call from a mutating method copied the whole tableau to
+    /// pass it, on every release of a symbol's use.
+    @inline(__always)
     func isUnused(_ symbol: Int) -> Bool {
         !rows.contains(symbol) && columns.isEmpty(symbol) && objective.isZero(symbol)
     }
