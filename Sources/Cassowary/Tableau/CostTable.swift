@@ -56,11 +56,8 @@ struct CostTable: ~Copyable {
             }
         }
         set {
-            var place = slots.place(of: symbol)
-            if place < 0 {
-                guard !newValue.isZero else { return }
-                place = slots.makeEntry(Entry(value: 0, level: Entry.zeroLevel), for: symbol)
-            }
+            guard slots.place(of: symbol) >= 0 || !newValue.isZero else { return }
+            let place = self.place(makingOneFor: symbol)
             if slots.entries[Int(place)].level == Entry.mixedLevel { mixed[place] = nil }
             if newValue.isZero {
                 slots.entries[Int(place)] = Entry(value: 0, level: Entry.zeroLevel)
@@ -73,6 +70,12 @@ struct CostTable: ~Copyable {
         }
     }
 
+    /// Where the symbol's entry is, made zero if it has none.
+    private mutating func place(makingOneFor symbol: Int) -> Int32 {
+        let place = slots.place(of: symbol)
+        return place >= 0 ? place : slots.makeEntry(Entry(value: 0, level: Entry.zeroLevel), for: symbol)
+    }
+
     /// Adds `weight * factor` to the symbol's cost.
     mutating func add(_ weight: SymbolicWeight, times factor: Double, to symbol: Int) {
         // A new error's first cost, as every optional constraint added
@@ -82,9 +85,7 @@ struct CostTable: ~Copyable {
             // symbolic weight `scaled(by:)` makes cost more than the rest.
             // A product of zero has no level, and takes the general path.
             if let (level, value) = weight.singleInlineComponent, level >= 0, value * factor != 0 {
-                var place = slots.place(of: symbol)
-                if place < 0 { place = slots.makeEntry(Entry(value: 0, level: Entry.zeroLevel), for: symbol) }
-                slots.entries[Int(place)] = Entry(value: value * factor, level: level)
+                slots.entries[Int(place(makingOneFor: symbol))] = Entry(value: value * factor, level: level)
             } else {
                 self[symbol] = weight.scaled(by: factor)
             }

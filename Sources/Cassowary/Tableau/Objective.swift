@@ -60,13 +60,7 @@ struct Objective: ~Copyable {
             slots.entries[Int(slot)].add(weight, times: factor)
             return slots.entries[Int(slot)].isFinite
         }
-        // One level, as nearly every error's weight has, is made directly.
-        let sum: SymbolicWeight
-        if let (level, value) = weight.singleInlineComponent, value * factor != 0 {
-            sum = SymbolicWeight(level: Int(level), value: value * factor)
-        } else {
-            sum = weight.scaled(by: factor)
-        }
+        let sum = weight.scaled(by: factor)
         let isFinite = sum.isFinite
         if !sum.isZero { slots.makeEntry(sum, for: symbol) }
         return isFinite

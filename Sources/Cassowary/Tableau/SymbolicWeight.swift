@@ -122,7 +122,18 @@ struct SymbolicWeight: Sendable, Hashable {
     /// `self * factor`: what `add(_:times:)` makes of a zero weight, without
     /// finding each level its place. A new error symbol's cost and
     /// coefficient are made this way, once for every optional constraint.
+    /// One level, as nearly every error's weight has, is made in place;
+    /// the rest out of line.
+    @inline(__always)
     func scaled(by factor: Double) -> SymbolicWeight {
+        if let (level, value) = singleInlineComponent, value * factor != 0 {
+            return SymbolicWeight(level: Int(level), value: value * factor)
+        }
+        return scaledInGeneral(by: factor)
+    }
+
+    @inline(never)
+    private func scaledInGeneral(by factor: Double) -> SymbolicWeight {
         if !isSpilled {
             // Field by field rather than a copy of `self`, which would go
             // through the weight's copy function for the array reference.
