@@ -25,15 +25,29 @@ struct SymbolicWeight: Sendable, Hashable {
 
     init() {}
 
+    /// Each branch hands over to an initializer of its own: setting the
+    /// fields here, after their defaults, built the weight in a temporary
+    /// and copied it out through the copy function for `spill`, a hundred
+    /// instructions for three stores, and every optional constraint added
+    /// makes three of these.
     init(level: Int, value: Double) {
-        guard let stored = Int32(exactly: level) else {
-            spill = [Component(level: level, value: value)]
-            storedCount = 1
-            return
+        if let stored = Int32(exactly: level) {
+            self.init(inlineLevel: stored, value: value)
+        } else {
+            self.init(spilledLevel: level, value: value)
         }
+    }
+
+    private init(inlineLevel level: Int32, value: Double) {
         storedCount = 1
-        level0 = stored
+        level0 = level
         value0 = value
+    }
+
+    @inline(never)
+    private init(spilledLevel level: Int, value: Double) {
+        storedCount = 1
+        spill = [Component(level: level, value: value)]
     }
 
     private var count: Int { Int(storedCount) }
