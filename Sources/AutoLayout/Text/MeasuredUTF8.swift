@@ -54,7 +54,10 @@ extension MeasuredUTF8 {
     static func withUTF8<Result>(
         of text: String, metrics: any TextMetrics, font: Font, _ body: (MeasuredUTF8) -> Result
     ) -> Result {
-        let face = metrics is StandardTextMetrics ? StandardFontMetrics.face(for: font) : nil
+        // The type compared, not cast to: `is` went through the runtime's
+        // dynamic cast, which boxed the existential, 250 instructions a label.
+        let isStandard = type(of: metrics) == StandardTextMetrics.self
+        let face = isStandard ? StandardFontMetrics.face(for: font) : nil
         func measured(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
             body(MeasuredUTF8(text: text, bytes: bytes, metrics: metrics, font: font, standardFace: face))
         }
