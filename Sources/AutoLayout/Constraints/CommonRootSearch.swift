@@ -20,7 +20,7 @@ struct CommonRootSearch {
             visit(to.side)
             return
         }
-        guard side.item != nil else { return }
+        guard side.hasItem else { return }
         guard let itemRoot = side.unretainedItemRoot else {
             missing = true
             if stranger == nil { stranger = side.item }

@@ -14,6 +14,10 @@
 struct ConstraintSide {
     /// The item; for a distance, the item it starts from. `nil` once it is gone.
     unowned(unsafe) let item: LayoutItem?
+    /// `item` again, for the tree searches: testing an `unowned(unsafe)`
+    /// reference for `nil` retains and releases it, and these searches
+    /// run once for each side of every constraint a tree adds or lets go of.
+    private let unmanagedItem: Unmanaged<LayoutItem>?
     /// The attribute; `notAnAttribute` for a distance.
     let attribute: LayoutAttribute
     /// For a distance `to - from`, its anchors.
@@ -27,6 +31,7 @@ struct ConstraintSide {
     /// An item's attribute.
     init(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
         self.item = item
+        self.unmanagedItem = item.map(Unmanaged.passUnretained)
         self.attribute = attribute
         self.from = nil
         self.to = nil
@@ -35,7 +40,9 @@ struct ConstraintSide {
 
     /// The distance `to - from`, read from the item `from` starts at.
     init(from: LayoutAnchor, to: LayoutAnchor) {
-        self.item = from.item
+        let start = from.item
+        self.item = start
+        self.unmanagedItem = start.map(Unmanaged.passUnretained)
         self.attribute = .notAnAttribute
         self.from = from
         self.to = to
@@ -49,12 +56,23 @@ struct ConstraintSide {
         return (from, to)
     }
 
+    /// Calls `body` with the side's item (a distance's starting item),
+    /// unretained, or returns `nil` when it is gone: `guard let` on `item`
+    /// retains and releases it, once for each side of every constraint added.
+    @inline(__always)
+    func withItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
+        unmanagedItem?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Whether the side's item (a distance's starting item) is still there.
+    @inline(__always)
+    var hasItem: Bool { unmanagedItem != nil }
+
     /// The root of the tree of the side's item (a distance's starting
     /// item), unretained, or `nil` when the item is gone or in no tree.
     @inline(__always)
     var unretainedItemRoot: Unmanaged<LayoutView>? {
-        guard item != nil else { return nil }
-        return Unmanaged.passUnretained(item.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.unretainedTreeRoot }
+        unmanagedItem?._withUnsafeGuaranteedRef { $0.unretainedTreeRoot }
     }
 
     /// Calls `body` with each item the side reads that is still there.

@@ -98,12 +98,13 @@ extension LayoutEngine {
             return add(to.side, times: scale, mirrored: mirrored, to: &form)
                 && add(from.side, times: -scale, mirrored: mirrored, to: &form)
         }
-        guard let item = side.item else { return false }
         let attribute = side.attribute
-        if let other, let area = contentArea(of: item, for: attribute, relatedTo: other) {
-            return add(area, attribute, times: scale, mirrored: mirrored, to: &form)
-        }
-        return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
+        return side.withItem { item in
+            if let other, let area = contentArea(of: item, for: attribute, relatedTo: other) {
+                return add(area, attribute, times: scale, mirrored: mirrored, to: &form)
+            }
+            return add(item, attribute, times: scale, mirrored: mirrored, to: &form)
+        } ?? false
     }
 
     /// The content guide standing in for `item`'s position `attribute`
