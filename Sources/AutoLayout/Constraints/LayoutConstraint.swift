@@ -22,8 +22,11 @@ public final class LayoutConstraint {
     // it touches is a miss.
     /// The engine holding the constraint while it is active. Not `weak`: the
     /// engine holds its active constraints and clears this as it goes away.
-    /// Unchecked for exclusivity, as the engine's own state is.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    /// Kept unmanaged, as testing an `unowned(unsafe)` reference for `nil`
+    /// or comparing it retains and releases it, and every activation and
+    /// removal asks (`isInAnEngine`, `isIn(_:)`). Unchecked for
+    /// exclusivity, as the engine's own state is.
+    @exclusivity(unchecked) private var engineReference: Unmanaged<LayoutEngine>?
     /// The engine's record of the constraint, while it is active.
     @exclusivity(unchecked) var record: LayoutEngine.Record?
     // The small fields next, the one-byte ones first: the four then take
@@ -43,6 +46,20 @@ public final class LayoutConstraint {
     let origin: Origin
     /// The priority, read by the engine without the setter's checks.
     var storedPriority: LayoutPriority = .required
+
+    /// The engine holding the constraint while it is active.
+    var engine: LayoutEngine? {
+        get { engineReference?.takeUnretainedValue() }
+        set { engineReference = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// Whether an engine holds the constraint.
+    var isInAnEngine: Bool { engineReference != nil }
+
+    /// Whether `engine` holds the constraint.
+    func isIn(_ engine: LayoutEngine) -> Bool {
+        engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+    }
     /// The left side's item reference, or its anchor (see `StoredSide`).
     private let firstReference: AnyObject
     /// The right side's, or `nil` for a constant.
@@ -253,7 +270,7 @@ public final class LayoutConstraint {
     /// Either first reports an error a front end kept for the constraint
     /// until it knew the user's line (a bad priority given with an operator).
     public var isActive: Bool {
-        get { engine != nil || isParked }
+        get { isInAnEngine || isParked }
         set {
             if newValue {
                 do { try activateInEngine() } catch { report(error) }
@@ -302,7 +319,7 @@ public final class LayoutConstraint {
     ///   is not finite. A required constraint that conflicts with others is
     ///   not an error: it is reported and broken (see ``LayoutView/layoutIssueHandler``).
     func activateInEngine(inBatch: Bool = false) throws(LayoutError) {
-        guard engine == nil, !isParked else { return }
+        guard !isInAnEngine, !isParked else { return }
         if hasDeferredErrors {
             reportDeferredErrors()
             // The handler may have activated the constraint or moved its items.

@@ -13,7 +13,7 @@ extension LayoutEngine {
     ///   limit), or cannot yet take out the row the constraint left when it
     ///   was last removed; the engine is left as it was.
     func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
-        guard constraint.engine == nil else { return }
+        guard !constraint.isInAnEngine else { return }
         beginChange()
         defer { endChange() }
         clearExerciseProbes()
@@ -54,15 +54,15 @@ extension LayoutEngine {
         active.append(constraint)
         constraint.record = record
         constraint.engine = self
-        root?.setTreeNeedsLayoutPass()
+        setTreeNeedsLayoutPass()
     }
 
     /// Removes a constraint from the engine and its row from the solver.
     func deactivate(_ constraint: LayoutConstraint) {
         clearExerciseProbes()
-        guard constraint.engine === self, let record = constraint.record else {
+        guard constraint.isIn(self), let record = constraint.record else {
             // Not yet in the solver (see `SyncQueue.handedOver`): nothing else to undo.
-            if constraint.engine === self { constraint.engine = nil }
+            if constraint.isIn(self) { constraint.engine = nil }
             return
         }
         assert(
@@ -83,7 +83,7 @@ extension LayoutEngine {
         if record.readsInsetGuide { unlistAsReader(constraint) }
         constraint.record = nil
         constraint.engine = nil
-        root?.setTreeNeedsLayoutPass()
+        setTreeNeedsLayoutPass()
     }
 
     /// Sets the constant, in the solver in place. The constraint keeps it
@@ -99,7 +99,7 @@ extension LayoutEngine {
         clearExerciseProbes()
         let oldConstant = constraint.storedConstant
         constraint.storedConstant = constant
-        guard constraint.engine === self, var record = constraint.record else { return }
+        guard constraint.isIn(self), var record = constraint.record else { return }
         if let handle = record.handle {
             // The row's constant less the layout constant is read from the
             // anchors again, as few constraints' is other than 0.
@@ -108,7 +108,7 @@ extension LayoutEngine {
             recycle(consume form)
             do {
                 try solver.setConstant(base - Double(constant), of: handle)
-                root?.setTreeNeedsLayoutPass()
+                setTreeNeedsLayoutPass()
                 return
             } catch {
                 // The row keeps its old constant, and so does the constraint,
@@ -125,7 +125,7 @@ extension LayoutEngine {
                 guard (try? solver.removeConstraint(handle)) != nil else { return }
                 record.handle = nil
                 constraint.record = breakConstraint(constraint, record, because: error)
-                root?.setTreeNeedsLayoutPass()
+                setTreeNeedsLayoutPass()
                 return
             }
         }
@@ -138,7 +138,7 @@ extension LayoutEngine {
             throw error
         }
         constraint.record = record
-        root?.setTreeNeedsLayoutPass()
+        setTreeNeedsLayoutPass()
     }
 
     /// Adds the constraint's row, built as `form`, at its priority and
@@ -164,12 +164,12 @@ extension LayoutEngine {
     }
 
     func updatePriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
-        guard constraint.engine === self, let record = constraint.record, !record.isBroken,
+        guard constraint.isIn(self), let record = constraint.record, !record.isBroken,
             var handle = record.handle
         else { return }
         try? solver.setStrength(Self.strength(for: priority), of: &handle)
         constraint.record?.handle = handle
-        root?.setTreeNeedsLayoutPass()
+        setTreeNeedsLayoutPass()
     }
 
     /// Rebuilds the solver constraints that read view state (direction,

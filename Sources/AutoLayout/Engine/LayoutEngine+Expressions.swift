@@ -29,8 +29,10 @@ extension LayoutEngine {
         var insetGuidesRead = InsetGuidesRead()
         /// Where the items' symbols come from when not from this engine's
         /// solver: a probe's (see `fittingSize(of:target:priorities:)`),
-        /// which outlives the forms built for it.
-        unowned(unsafe) var probe: SymbolProbe?
+        /// which outlives the forms built for it. Unmanaged, as binding an
+        /// `unowned(unsafe)` reference retains and releases it, and every
+        /// item a form reads asks for the probe.
+        var probe: Unmanaged<SymbolProbe>?
 
         mutating func add(_ symbol: ExternalSymbol, _ coefficient: Double) {
             terms.append(ExternalTerm(symbol, coefficient: coefficient))
@@ -78,7 +80,7 @@ extension LayoutEngine {
     /// item of no tree of this engine's.
     func symbols(of item: LayoutItem, for form: LinearForm) -> ItemSymbols? {
         guard let probe = form.probe else { return symbols(of: item) }
-        return item.insetGuide == nil ? probe.symbols(of: item) : nil
+        return probe._withUnsafeGuaranteedRef { item.insetGuide == nil ? $0.symbols(of: item) : nil }
     }
 
     /// Adds `scale` times the anchor's value to a linear form; `false` when an
@@ -209,7 +211,7 @@ extension LayoutEngine {
     /// no array of its own.
     func linearForm(for constraint: LayoutConstraint, in probe: SymbolProbe? = nil) -> LinearForm? {
         var form = LinearForm()
-        form.probe = probe
+        form.probe = probe.map(Unmanaged.passUnretained)
         swap(&form.terms, &formStorage)
         let mirrored = isMirrored(constraint)
         let first = constraint.firstSide, second = constraint.secondSide

@@ -5,7 +5,7 @@ extension LayoutEngine {
         guard !view.generated.isQueued else { return }
         view.generated.isQueued = true
         syncQueue.queue(view, wasSynced: view.generated.wasSynced)
-        root?.setTreeNeedsLayoutPass()
+        setTreeNeedsLayoutPass()
     }
 
     /// Whether some view's generated constraints may be out of date.
@@ -90,7 +90,7 @@ extension LayoutEngine {
     /// Adds the constraints handed over by a tree that went away to the solver.
     func addUnsyncedRows() {
         guard !syncQueue.handedOver.isEmpty else { return }
-        for constraint in syncQueue.takeHandedOver() where constraint.engine === self && constraint.record == nil {
+        for constraint in syncQueue.takeHandedOver() where constraint.isIn(self) && constraint.record == nil {
             constraint.engine = nil
             activateOrReport(constraint)
         }

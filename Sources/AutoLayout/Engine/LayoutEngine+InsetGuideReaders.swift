@@ -49,7 +49,7 @@ extension LayoutEngine {
     private func dropInactive(from readers: inout [LayoutConstraint], of guide: LayoutGuide) {
         var seen = Set<ObjectIdentifier>()
         readers.removeAll { reader in
-            reader.engine !== self || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
+            !reader.isIn(self) || reader.record == nil || !seen.insert(ObjectIdentifier(reader)).inserted
         }
         guide.insetState.leftReaders = 0
     }

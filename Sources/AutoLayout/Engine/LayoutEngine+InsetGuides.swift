@@ -59,7 +59,7 @@ extension LayoutEngine {
             guide.insetState.hasNewInsets = false
             guide.insetState.isFindingReaders = false
             for reader in guide.insetState.readers ?? []
-            where reader.engine === self && reader.record != nil && seen.insert(ObjectIdentifier(reader)).inserted {
+            where reader.isIn(self) && reader.record != nil && seen.insert(ObjectIdentifier(reader)).inserted {
                 readers.append(reader)
             }
         }

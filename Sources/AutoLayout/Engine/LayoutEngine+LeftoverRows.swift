@@ -33,7 +33,7 @@ extension LayoutEngine {
             throw Self.failure(error, adding: constraint)
         }
         strandedRows.remove(at: index)
-        root?.setTreeNeedsLayoutPass()
+        setTreeNeedsLayoutPass()
     }
 
     /// Adds again, as an activation adds it, the row of an active constraint
@@ -113,7 +113,7 @@ extension LayoutEngine {
         for row in strandedRows where (try? solver.removeConstraint(row.handle)) == nil {
             remaining.append(row)
         }
-        if remaining.count < strandedRows.count { root?.setTreeNeedsLayoutPass() }
+        if remaining.count < strandedRows.count { setTreeNeedsLayoutPass() }
         strandedRows = remaining
     }
 
@@ -125,7 +125,7 @@ extension LayoutEngine {
         let waiting = unplacedConstraints
         unplacedConstraints = []
         for constraint in waiting {
-            guard constraint.engine === self, var record = constraint.record, record.handle == nil, !record.isBroken
+            guard constraint.isIn(self), var record = constraint.record, record.handle == nil, !record.isBroken
             else { continue }
             do {
                 guard try addRowAgain(of: constraint, into: &record) else { continue }
@@ -134,7 +134,7 @@ extension LayoutEngine {
                 continue
             }
             constraint.record = record
-            root?.setTreeNeedsLayoutPass()
+            setTreeNeedsLayoutPass()
         }
     }
 }

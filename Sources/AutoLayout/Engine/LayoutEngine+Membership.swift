@@ -34,7 +34,7 @@ extension LayoutEngine {
             let moved = moving.activeConstraints.filter { $0.origin == .user }
             for constraint in moved { moving.deactivate(constraint) }
             carried += moved
-            for constraint in moving.syncQueue.takeHandedOver() where constraint.engine === moving {
+            for constraint in moving.syncQueue.takeHandedOver() where constraint.isIn(moving) {
                 constraint.engine = nil
                 carried.append(constraint)
             }
@@ -81,7 +81,7 @@ extension LayoutEngine {
             if constraint.origin == .user, let index = placement.within { kept[index].append(constraint) }
         }
         var stillUnsynced: [LayoutConstraint] = []
-        for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
+        for constraint in syncQueue.takeHandedOver() where constraint.isIn(self) {
             let placement = constraint.subtree(in: subtreeOf)
             guard placement.touches else {
                 stillUnsynced.append(constraint)
@@ -180,7 +180,7 @@ extension LayoutEngine {
         var kept: [(constraint: LayoutConstraint, subtree: Int32, serial: Int)] = []
         var counts = [Int](repeating: 0, count: survivors.count)
         while let constraint = active.popLast() {
-            assert(constraint.engine === self, "an active constraint of another engine")
+            assert(constraint.isIn(self), "an active constraint of another engine")
             // A surviving guide would keep it on its list (see `InsetGuideState`).
             if hasListedReaders, constraint.record?.readsInsetGuide == true { unlistAsReader(constraint) }
             let serial = constraint.record?.serial ?? 0
@@ -206,7 +206,7 @@ extension LayoutEngine {
             return list
         }
         for entry in kept { handedOn[Int(entry.subtree)].append(entry.constraint) }
-        for constraint in syncQueue.takeHandedOver() where constraint.engine === self {
+        for constraint in syncQueue.takeHandedOver() where constraint.isIn(self) {
             constraint.engine = nil
             guard let index = subtrees.index(of: constraint) else { continue }
             constraint.isParked = true

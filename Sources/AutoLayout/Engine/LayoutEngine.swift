@@ -53,8 +53,22 @@ final class LayoutEngine {
         }
     }
 
-    /// The root view holding this engine. Not `weak`: the root clears it as it goes away.
-    @exclusivity(unchecked) unowned(unsafe) var root: LayoutView?
+    /// The root view holding this engine. Not `weak`: the root clears it as
+    /// it goes away. Unmanaged, as calling through an `unowned(unsafe)`
+    /// reference retains and releases it, and every change to the engine
+    /// marks the root (`setTreeNeedsLayoutPass()`).
+    @exclusivity(unchecked) private var rootReference: Unmanaged<LayoutView>?
+
+    /// The root view holding this engine.
+    var root: LayoutView? {
+        get { rootReference?.takeUnretainedValue() }
+        set { rootReference = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// Marks the tree for a layout pass.
+    func setTreeNeedsLayoutPass() {
+        rootReference?._withUnsafeGuaranteedRef { $0.needsLayoutFlag = true }
+    }
     let solver = Solver()
     // The engine's state is read and written on every constraint and pass
     // and skips the runtime's exclusivity checks: like its tree, an engine
@@ -137,11 +151,11 @@ final class LayoutEngine {
         // it is in cache: a large tree is dropped with one miss per
         // constraint instead of one for this loop and one for the array.
         while let constraint = active.popLast() {
-            assert(constraint.engine === self, "an active constraint of another engine")
+            assert(constraint.isIn(self), "an active constraint of another engine")
             constraint.engine = nil
             constraint.record = nil
         }
-        for constraint in syncQueue.handedOver where constraint.engine === self { constraint.engine = nil }
+        for constraint in syncQueue.handedOver where constraint.isIn(self) { constraint.engine = nil }
     }
 
     // MARK: Items
