@@ -37,15 +37,23 @@ struct InsetGuideState {
 /// The guides inset from their views that a linear form read: the first,
 /// and whether there were others, which a constraint seldom reads.
 struct InsetGuidesRead {
-    /// Unretained: the constraint the form is built for holds it.
-    private(set) unowned(unsafe) var first: LayoutGuide?
+    /// Unretained: the constraint the form is built for holds it. Unmanaged,
+    /// as testing an `unowned(unsafe)` reference for `nil` retains and
+    /// releases it, and every activation asks (`isEmpty`).
+    private var firstReference: Unmanaged<LayoutGuide>?
     private(set) var hasOthers = false
 
+    /// The first guide read.
+    var first: LayoutGuide? { firstReference?.takeUnretainedValue() }
+
+    /// Whether the form read no inset guide.
+    var isEmpty: Bool { firstReference == nil }
+
     mutating func note(_ guide: LayoutGuide) {
-        if first == nil {
-            first = guide
-        } else if first !== guide {
-            hasOthers = true
+        if let firstReference {
+            if firstReference.toOpaque() != Unmanaged.passUnretained(guide).toOpaque() { hasOthers = true }
+        } else {
+            firstReference = Unmanaged.passUnretained(guide)
         }
     }
 }

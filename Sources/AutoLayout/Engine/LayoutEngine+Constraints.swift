@@ -23,11 +23,11 @@ extension LayoutEngine {
                 first: constraint.firstItem?.debugName ?? "nil",
                 second: constraint.secondItem?.debugName ?? "nil", constraint: constraint.description)
         }
-        var record = newRecord(for: constraint, readingInsetGuide: form.insetGuidesRead.first != nil)
+        var record = newRecord(for: constraint, readingInsetGuide: !form.insetGuidesRead.isEmpty)
         // Listed before the form is spent, as it names the guide read.
         listAsReader(constraint, of: form.insetGuidesRead)
         do {
-            try addRowOrBreak(form, of: constraint, into: &record)
+            try addRowOrBreak(consume form, of: constraint, into: &record)
         } catch {
             if record.readsInsetGuide { unlistAsReader(constraint) }
             throw Self.failure(error, adding: constraint)
@@ -149,7 +149,8 @@ extension LayoutEngine {
         throws(SolverError)
     {
         do {
-            record.handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+            record.handle = try addRow(
+                consume form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
             record.isBroken = false
         } catch {
             guard case .unsatisfiableConstraint = error else { throw error }

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// Lists a constraint being activated with each inset guide its form
     /// read that lists its readers: nearly always one, which the form names.
     func listAsReader(_ constraint: LayoutConstraint, of form: InsetGuidesRead) {
-        guard let guide = form.first else { return }
+        guard !form.isEmpty, let guide = form.first else { return }
         if form.hasOthers {
             constraint.forEachInsetGuide { list(constraint, with: $0) }
         } else {

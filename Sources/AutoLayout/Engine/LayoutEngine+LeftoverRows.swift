@@ -72,7 +72,7 @@ extension LayoutEngine {
         } catch {
             report(.error(error))
             guard case .solverFailure = error, let form = linearForm(for: constraint) else { return }
-            let record = newRecord(for: constraint, readingInsetGuide: form.insetGuidesRead.first != nil)
+            let record = newRecord(for: constraint, readingInsetGuide: !form.insetGuidesRead.isEmpty)
             listAsReader(constraint, of: form.insetGuidesRead)
             recycle(form)
             enlist(constraint, record)

@@ -40,16 +40,21 @@ extension LayoutView {
     }
 
     /// Tells the ancestors what this view and those below it need, after
-    /// the view was marked or joined a new superview.
+    /// the view was marked or joined a new superview. The walk reads each
+    /// ancestor unretained, as `unretainedRoot` does: every view added and
+    /// every frame written starts one.
     func propagateMarksToAncestors() {
         let up = passMarks.forAncestors
         guard !up.isEmpty else { return }
-        var child = self
-        while let view = child.superview, !view.passMarks.isSuperset(of: up) {
-            let wasMarked = !view.passMarks.isEmpty
-            view.passMarks.formUnion(up)
-            if !wasMarked { view.superview?.noteMarkedSubview(view) }
-            child = view
+        var next = unretainedSuperview
+        while let ancestor = next {
+            next = ancestor._withUnsafeGuaranteedRef { view in
+                guard !view.passMarks.isSuperset(of: up) else { return nil }
+                let wasMarked = !view.passMarks.isEmpty
+                view.passMarks.formUnion(up)
+                if !wasMarked { view.superview?.noteMarkedSubview(view) }
+                return view.unretainedSuperview
+            }
         }
     }
 

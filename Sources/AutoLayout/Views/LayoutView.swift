@@ -260,6 +260,9 @@ open class LayoutView: LayoutItem {
         return view
     }
 
+    /// ``superview``, unretained: valid while this view is in hand.
+    var unretainedSuperview: Unmanaged<LayoutView>? { storedSuperview }
+
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: LayoutView) -> Bool {
         var current: LayoutView? = self
