@@ -149,10 +149,12 @@ extension LayoutEngine {
         throws(SolverError)
     {
         do {
-            record.handle = try addRow(
-                consume form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+            let handle = try addRow(form, for: constraint, strength: Self.strength(for: constraint.storedPriority))
+            recycle(consume form)
+            record.handle = handle
             record.isBroken = false
         } catch {
+            recycle(consume form)
             guard case .unsatisfiableConstraint = error else { throw error }
             record = breakConstraint(constraint, record, because: error)
         }
@@ -221,6 +223,7 @@ extension LayoutEngine {
         broken.handle = nil
         if let form = linearForm(for: constraint) {
             broken.handle = try? addRow(form, for: constraint, strength: Self.brokenStrength)
+            recycle(consume form)
         }
         let report = UnsatisfiableConstraintsReport(conflicting: conflicting, broken: constraint)
         lastUnsatisfiableReport = report

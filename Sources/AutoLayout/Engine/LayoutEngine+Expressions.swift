@@ -255,25 +255,19 @@ extension LayoutEngine {
     }
 
     /// Adds the constraint's row, built as `form`, to the solver at a
-    /// strength, and takes back the form's storage. Throws the solver's
-    /// error rather than returning a result: a result holding a handle
-    /// or an error is destroyed through the runtime, which cost an
-    /// activation more than the engine's own bookkeeping.
-    func addRow(_ form: consuming LinearForm, for constraint: LayoutConstraint, strength: Strength)
+    /// strength; the caller takes back the form's storage. Borrowed: the
+    /// form consumed here was copied whole to read its terms, a retain and
+    /// a release on every activation. Throws the solver's error rather
+    /// than returning a result: a result holding a handle or an error is
+    /// destroyed through the runtime, which cost an activation more than
+    /// the engine's own bookkeeping.
+    func addRow(_ form: borrowing LinearForm, for constraint: LayoutConstraint, strength: Strength)
         throws(SolverError) -> ConstraintHandle
     {
-        let handle: ConstraintHandle
-        do {
-            handle = try solver.addConstraint(
-                terms: form.terms, constant: form.constant - Double(constraint.storedConstant),
-                relation: constraint.relation.solverRelation, strength: strength,
-                shortfallStrength: Self.shortfallStrength(of: constraint, at: strength), owner: constraint)
-        } catch {
-            recycle(form)
-            throw error
-        }
-        recycle(form)
-        return handle
+        try solver.addConstraint(
+            terms: form.terms, constant: form.constant - Double(constraint.storedConstant),
+            relation: constraint.relation.solverRelation, strength: strength,
+            shortfallStrength: Self.shortfallStrength(of: constraint, at: strength), owner: constraint)
     }
 
     /// The strength the constraint's row weighs its shortfall at, apart
