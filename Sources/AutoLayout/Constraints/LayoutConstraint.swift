@@ -223,6 +223,21 @@ public final class LayoutConstraint {
     @inline(__always)
     var secondSide: ConstraintSide? { secondStoredSide?.side }
 
+    /// Whether a side reads something besides its items' rectangles (see
+    /// `ConstraintSide.readsViewState`). A side kept as an item's attribute
+    /// is told from the attribute alone: making the side to ask cost every
+    /// activation a retain and a release of each side's reference.
+    var readsViewState: Bool {
+        if let attribute = firstAttributeOfItem {
+            if attribute.readsViewState { return true }
+        } else if firstSide.readsViewState {
+            return true
+        }
+        guard secondReference != nil else { return false }
+        if let attribute = secondAttributeOfItem { return attribute.readsViewState }
+        return secondSide?.readsViewState == true
+    }
+
     /// The item of the first anchor.
     public var firstItem: LayoutItem? { firstSide.item }
     /// The attribute of the first anchor.

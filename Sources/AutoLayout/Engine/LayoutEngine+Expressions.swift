@@ -281,7 +281,7 @@ extension LayoutEngine {
     }
 
     static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstSide.readsViewState || constraint.secondSide?.readsViewState == true
+        constraint.readsViewState
     }
 }
 
@@ -296,8 +296,7 @@ extension ConstraintSide {
     /// layout direction, a baseline, the margins.
     var readsViewState: Bool {
         if let (from, to) = distance { return from.side.readsViewState || to.side.readsViewState }
-        return attribute.isDirectional || attribute == .firstBaseline || attribute == .lastBaseline
-            || attribute.outsideMargins != attribute
+        return attribute.readsViewState
     }
 }
 
@@ -314,6 +313,12 @@ extension LayoutRelation {
 }
 
 extension LayoutAttribute {
+    /// Whether an item's attribute reads something besides its rectangle:
+    /// the layout direction, a baseline, the margins.
+    var readsViewState: Bool {
+        isDirectional || self == .firstBaseline || self == .lastBaseline || outsideMargins != self
+    }
+
     /// The attribute of the margins guide a margin attribute stands for.
     var outsideMargins: LayoutAttribute {
         switch self {
