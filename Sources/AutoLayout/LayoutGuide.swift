@@ -14,9 +14,14 @@ import Foundation
 /// settings of their own (``KeyboardLayoutGuide``).
 public class LayoutGuide: LayoutItem {
     // Not `weak` (see `ItemReference`): the owning view clears it as it goes
-    // away. Unchecked for exclusivity, as `LayoutView.superview` is.
+    // away. Kept unmanaged, as `LayoutView.superview` is, so the searches
+    // for a constraint's tree read it without retaining the view.
     /// The view the guide belongs to, once added with ``LayoutView/addLayoutGuide(_:file:line:)``.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: LayoutView?
+    public internal(set) var owningView: LayoutView? {
+        get { storedOwningView?.takeUnretainedValue() }
+        set { storedOwningView = newValue.map(Unmanaged.passUnretained) }
+    }
+    @exclusivity(unchecked) private var storedOwningView: Unmanaged<LayoutView>?
     /// A name for descriptions and traces.
     public var identifier: String
 
@@ -50,8 +55,7 @@ public class LayoutGuide: LayoutItem {
     override var hostView: LayoutView? { owningView }
 
     override var unretainedTreeRoot: Unmanaged<LayoutView>? {
-        guard let owningView else { return nil }
-        return Unmanaged.passUnretained(owningView)._withUnsafeGuaranteedRef { $0.unretainedRoot }
+        storedOwningView?._withUnsafeGuaranteedRef { $0.unretainedRoot }
     }
 
     override var insetGuide: LayoutGuide? { insetSource == nil ? nil : self }

@@ -237,20 +237,22 @@ struct SurvivorSubtrees {
 
     /// The subtree holding every item the constraint reads, if one does.
     func index(of constraint: LayoutConstraint) -> Int? {
-        guard let top = constraint.commonTopView.map(ObjectIdentifier.init) else { return nil }
+        guard let top = constraint.commonTopViewIdentifier else { return nil }
         if let indexOfTop { return indexOfTop[top] }
         return tops.firstIndex(of: top)
     }
 }
 
 extension LayoutConstraint {
-    /// The view at the top of the tree holding every item the constraint
-    /// reads, or `nil` when they are in different trees or one is gone.
-    var commonTopView: LayoutView? {
+    /// The identity of the view at the top of the tree holding every item
+    /// the constraint reads, or `nil` when they are in different trees or
+    /// one is gone: what the survivors of a tree are told apart by, taken
+    /// without retaining the view.
+    var commonTopViewIdentifier: ObjectIdentifier? {
         var search = TopViewSearch()
         search.visit(firstSide)
         if let secondSide { search.visit(secondSide) }
-        return search.isCommon ? search.top : nil
+        return search.isCommon ? search.topIdentifier : nil
     }
 
     /// Whether the constraint reads an item of the subtrees numbered in
@@ -298,7 +300,7 @@ struct TopViewSearch {
     private var topReference: Unmanaged<LayoutView>?
     private(set) var isCommon = true
 
-    var top: LayoutView? { topReference?.takeUnretainedValue() }
+    var topIdentifier: ObjectIdentifier? { topReference?._withUnsafeGuaranteedRef(ObjectIdentifier.init) }
 
     mutating func visit(_ side: ConstraintSide) {
         if let (from, to) = side.distance {
