@@ -32,8 +32,10 @@ public class LayoutAnchor {
 
     deinit {
         // The item's cache holds its anchors unretained (see `AnchorCache`).
-        guard case .attribute(let attribute) = source, let item = itemReference?.item else { return }
-        item.anchors.remove(self, for: attribute)
+        guard case .attribute(let attribute) = source, let item = Unmanaged.unretained(itemReference?.item) else {
+            return
+        }
+        item._withUnsafeGuaranteedRef { $0.anchors.remove(self, for: attribute) }
     }
 
     /// The attribute of the item, or `notAnAttribute` for a distance between anchors.

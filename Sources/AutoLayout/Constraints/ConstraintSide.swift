@@ -12,12 +12,12 @@
 /// while that is in hand: its references neither retain nor release, so
 /// reading a side costs no reference counting.
 struct ConstraintSide {
-    /// The item; for a distance, the item it starts from. `nil` once it is gone.
+    /// The item; for a distance, the item it starts from. `nil` once it is
+    /// gone. The tree searches and the solver's terms read it through
+    /// `hasItem`, `withItem(_:)` and `unretainedItemRoot`, which do not
+    /// retain it, once for each side of every constraint a tree adds or
+    /// lets go of.
     unowned(unsafe) let item: LayoutItem?
-    /// `item` again, for the tree searches: testing an `unowned(unsafe)`
-    /// reference for `nil` retains and releases it, and these searches
-    /// run once for each side of every constraint a tree adds or lets go of.
-    private let unmanagedItem: Unmanaged<LayoutItem>?
     /// The attribute; `notAnAttribute` for a distance.
     let attribute: LayoutAttribute
     /// For a distance `to - from`, its anchors.
@@ -31,7 +31,6 @@ struct ConstraintSide {
     /// An item's attribute.
     init(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
         self.item = item
-        self.unmanagedItem = item.map(Unmanaged.passUnretained)
         self.attribute = attribute
         self.from = nil
         self.to = nil
@@ -40,9 +39,7 @@ struct ConstraintSide {
 
     /// The distance `to - from`, read from the item `from` starts at.
     init(from: LayoutAnchor, to: LayoutAnchor) {
-        let start = from.item
-        self.item = start
-        self.unmanagedItem = start.map(Unmanaged.passUnretained)
+        self.item = from.item
         self.attribute = .notAnAttribute
         self.from = from
         self.to = to
@@ -61,18 +58,18 @@ struct ConstraintSide {
     /// retains and releases it, once for each side of every constraint added.
     @inline(__always)
     func withItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
-        unmanagedItem?._withUnsafeGuaranteedRef(body)
+        Unmanaged.unretained(item)?._withUnsafeGuaranteedRef(body)
     }
 
     /// Whether the side's item (a distance's starting item) is still there.
     @inline(__always)
-    var hasItem: Bool { unmanagedItem != nil }
+    var hasItem: Bool { Unmanaged.unretained(item) != nil }
 
     /// The root of the tree of the side's item (a distance's starting
     /// item), unretained, or `nil` when the item is gone or in no tree.
     @inline(__always)
     var unretainedItemRoot: Unmanaged<LayoutView>? {
-        unmanagedItem?._withUnsafeGuaranteedRef { $0.unretainedTreeRoot }
+        Unmanaged.unretained(item)?._withUnsafeGuaranteedRef { $0.unretainedTreeRoot }
     }
 
     /// Calls `body` with each item the side reads that is still there.
@@ -106,7 +103,8 @@ extension LayoutConstraint {
             // An anchor its item keeps is found again from the item, so
             // `firstAnchor` stays the same object.
             if case .attribute(let attribute) = anchor.source, let reference = anchor.itemReference,
-                let item = reference.item, item.keepsAnchor(for: attribute)
+                Unmanaged.unretained(reference.item)?._withUnsafeGuaranteedRef({ $0.keepsAnchor(for: attribute) })
+                    == true
             {
                 self.init(reference, attribute)
             } else {
