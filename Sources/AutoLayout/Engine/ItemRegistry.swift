@@ -96,9 +96,11 @@ struct ItemRegistry {
         return movedSlots.count
     }
 
-    /// The item at `slot`, if there is one.
-    func item(atSlot slot: Int) -> LayoutItem? {
-        slot >= 0 && slot < references.count ? references[slot]?.item : nil
+    /// The item at `slot`, unretained, if there is one: a pass asks for
+    /// the item of every symbol the solver moved. Valid while the item is
+    /// registered.
+    func unretainedItem(atSlot slot: Int) -> Unmanaged<LayoutItem>? {
+        slot >= 0 && slot < references.count ? Unmanaged.unretained(references[slot]?.item) : nil
     }
 
     /// The `index`th item queued as moved, if it is still registered.

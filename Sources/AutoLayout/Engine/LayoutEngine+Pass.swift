@@ -16,7 +16,11 @@ extension LayoutEngine {
             sync()
             if round == 0, !strandedRows.isEmpty || !unplacedConstraints.isEmpty { settleLeftoverRows() }
             solver.updateValuesReportingOwned { slot, symbol, value in
-                guard let item = items.item(atSlot: Int(slot)), item.noteSolvedValue(value, of: symbol) else { return }
+                // The item is found before it is called: a call while the
+                // registry was being read copied the registry's tables.
+                guard let item = items.unretainedItem(atSlot: Int(slot)),
+                    item._withUnsafeGuaranteedRef({ $0.noteSolvedValue(value, of: symbol) })
+                else { return }
                 items.markMoved(slot: Int(slot))
             }
             let moved = applyFrames(scale: root.contentScaleFactor)
