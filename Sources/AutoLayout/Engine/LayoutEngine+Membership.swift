@@ -122,13 +122,19 @@ extension LayoutEngine {
         let survivors = detachSurvivors(of: dyingRoot)
         guard !survivors.isEmpty else { return }
         let subtrees = SurvivorSubtrees(survivors)
-        var handedOn = Array(repeating: [LayoutConstraint](), count: survivors.count)
+        // Made at the first constraint kept: a cell's container dying
+        // before its labels keeps none, as each of its constraints reads
+        // the container or two labels.
+        var handedOn: [[LayoutConstraint]] = []
         for constraint in parked {
             guard let index = subtrees.index(of: constraint) else { continue }
             constraint.isParked = true
+            if handedOn.isEmpty { handedOn = Array(repeating: [], count: survivors.count) }
             handedOn[index].append(constraint)
         }
-        for (survivor, constraints) in zip(survivors, handedOn) { survivor.park(constraints) }
+        for (survivor, constraints) in zip(survivors, handedOn) where !constraints.isEmpty {
+            survivor.park(constraints)
+        }
     }
 
     /// Takes the views below a root going away that something else still
