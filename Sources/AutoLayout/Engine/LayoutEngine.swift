@@ -65,9 +65,13 @@ final class LayoutEngine {
         set { rootReference = newValue.map(Unmanaged.passUnretained) }
     }
 
-    /// Marks the tree for a layout pass.
+    /// Marks the tree for a layout pass, as the root's
+    /// `setTreeNeedsLayoutPass()` does: at the top of the tree, which is
+    /// the root but while a subtree joins a tree and hands over its engine.
     func setTreeNeedsLayoutPass() {
-        rootReference?._withUnsafeGuaranteedRef { $0.needsLayoutFlag = true }
+        rootReference?._withUnsafeGuaranteedRef { root in
+            root.unretainedRoot._withUnsafeGuaranteedRef { $0.needsLayoutFlag = true }
+        }
     }
     let solver = Solver()
     // The engine's state is read and written on every constraint and pass
