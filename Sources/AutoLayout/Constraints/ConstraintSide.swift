@@ -13,10 +13,10 @@
 /// reading a side costs no reference counting.
 struct ConstraintSide {
     /// The item; for a distance, the item it starts from. `nil` once it is
-    /// gone. The tree searches and the solver's terms read it through
-    /// `hasItem`, `withItem(_:)` and `unretainedItemRoot`, which do not
-    /// retain it, once for each side of every constraint a tree adds or
-    /// lets go of.
+    /// gone. The hot paths (the common root, a dying tree's survivors, the
+    /// solver's terms) read it through `hasItem`, `withItem(_:)` and
+    /// `unretainedItemRoot`, which do not retain it, once for each side of
+    /// every constraint a tree adds or lets go of.
     unowned(unsafe) let item: LayoutItem?
     /// The attribute; `notAnAttribute` for a distance.
     let attribute: LayoutAttribute
@@ -55,7 +55,8 @@ struct ConstraintSide {
 
     /// Calls `body` with the side's item (a distance's starting item),
     /// unretained, or returns `nil` when it is gone: `guard let` on `item`
-    /// retains and releases it, once for each side of every constraint added.
+    /// retains and releases it, once for each side of every constraint
+    /// added. `body` must not let the item go: nothing holds it meanwhile.
     @inline(__always)
     func withItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
         Unmanaged.unretained(item)?._withUnsafeGuaranteedRef(body)

@@ -177,6 +177,11 @@ extension LayoutEngine {
             if (attribute == .trailing) != rightToLeft { form.add(width: rect, sign) }
         case .firstBaseline:
             form.add(minY: rect, scale)
+            // The offset comes from the item's text metrics, which may be
+            // the app's and may let the item go: it is held meanwhile, as
+            // the item may have come unretained (`ConstraintSide.withItem`).
+            let held = Unmanaged.passRetained(item)
+            defer { held.release() }
             if let offset = item.firstBaselineOffset {
                 form.constant += scale * Double(offset)
             } else {
@@ -185,6 +190,9 @@ extension LayoutEngine {
         case .lastBaseline:
             form.add(minY: rect, scale)
             form.add(height: rect, scale)
+            // Held, as for the first baseline.
+            let held = Unmanaged.passRetained(item)
+            defer { held.release() }
             if let offset = item.lastBaselineOffsetFromBottom { form.constant -= scale * Double(offset) }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:

@@ -4,6 +4,8 @@ extension LayoutEngine {
     /// Lists a constraint being activated with each inset guide its form
     /// read that lists its readers: nearly always one, which the form names.
     func listAsReader(_ constraint: LayoutConstraint, of form: InsetGuidesRead) {
+        // Tested first: binding `first` retains the guide, and nearly
+        // every form reads none.
         guard !form.isEmpty, let guide = form.first else { return }
         if form.hasOthers {
             constraint.forEachInsetGuide { list(constraint, with: $0) }
