@@ -60,6 +60,7 @@ public final class LayoutConstraint {
     func isIn(_ engine: LayoutEngine) -> Bool {
         engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
     }
+
     /// The left side's item reference, or its anchor (see `StoredSide`).
     private let firstReference: AnyObject
     /// The right side's, or `nil` for a constant.

@@ -42,7 +42,7 @@ extension LayoutEngine {
     func newRecord(for constraint: LayoutConstraint, readingInsetGuide readsInsetGuide: Bool) -> Record {
         Record(
             serial: nextSerial, handle: nil, slot: active.count, isBroken: false,
-            dependsOnViewState: Self.dependsOnViewState(constraint), readsInsetGuide: readsInsetGuide)
+            dependsOnViewState: constraint.readsViewState, readsInsetGuide: readsInsetGuide)
     }
 
     /// Lists the constraint as active with the record `newRecord` made it;

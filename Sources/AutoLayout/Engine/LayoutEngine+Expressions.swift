@@ -287,10 +287,6 @@ extension LayoutEngine {
         let compression = Self.strength(for: compressionResistance)
         return compression.isRequired ? nil : compression
     }
-
-    static func dependsOnViewState(_ constraint: LayoutConstraint) -> Bool {
-        constraint.readsViewState
-    }
 }
 
 extension ConstraintSide {

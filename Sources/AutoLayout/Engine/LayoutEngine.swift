@@ -73,6 +73,7 @@ final class LayoutEngine {
             root.unretainedRoot._withUnsafeGuaranteedRef { $0.needsLayoutFlag = true }
         }
     }
+
     let solver = Solver()
     // The engine's state is read and written on every constraint and pass
     // and skips the runtime's exclusivity checks: like its tree, an engine
