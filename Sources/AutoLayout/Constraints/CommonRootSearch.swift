@@ -33,6 +33,7 @@ struct CommonRootSearch {
         }
     }
 
-    /// The root of the first item visited.
-    var root: LayoutView? { rootReference?.takeUnretainedValue() }
+    /// The root of the first item visited, unretained: valid while the
+    /// constraint's items are in hand and no code runs that could let it go.
+    var root: Unmanaged<LayoutView>? { rootReference }
 }

@@ -100,7 +100,7 @@ extension LayoutConstraint {
         let reference: AnyObject
         let attribute: LayoutAttribute?
 
-        init(_ anchor: LayoutAnchor) {
+        init(_ anchor: borrowing LayoutAnchor) {
             // An anchor its item keeps is found again from the item, so
             // `firstAnchor` stays the same object.
             if case .attribute(let attribute) = anchor.source, let reference = anchor.itemReference,
@@ -109,7 +109,7 @@ extension LayoutConstraint {
             {
                 self.init(reference, attribute)
             } else {
-                self.init(reference: anchor, attribute: nil)
+                self.init(reference: copy anchor, attribute: nil)
             }
         }
 

@@ -151,12 +151,12 @@ public final class LayoutConstraint {
     package var hasDeferredErrors: Bool { extras.map { !$0.deferredErrors.isEmpty } ?? false }
 
     convenience init(
-        first: LayoutAnchor, relation: LayoutRelation, second: LayoutAnchor?, multiplier: CGFloat,
+        first: borrowing LayoutAnchor, relation: LayoutRelation, second: borrowing LayoutAnchor?, multiplier: CGFloat,
         constant: CGFloat, location: SourceLocation, origin: Origin = .user,
         priority: LayoutPriority = .required, identifier: String? = nil
     ) {
         self.init(
-            first: StoredSide(first), relation: relation, second: second.map(StoredSide.init), multiplier: multiplier,
+            first: StoredSide(first), relation: relation, second: second.map { StoredSide($0) }, multiplier: multiplier,
             constant: constant, location: location, origin: origin, priority: priority, identifier: identifier)
     }
 
@@ -342,7 +342,10 @@ public final class LayoutConstraint {
             return try activateInEngine(inBatch: inBatch)
         }
         try validate()
-        let engine = try commonRoot().engine
+        let root = try unretainedCommonRoot()
+        // An engine in place is read without holding the root; making one
+        // adopts the tree, which may run the app's code, so the root is held.
+        let engine = root._withUnsafeGuaranteedRef { $0.storedEngine } ?? root.takeUnretainedValue().engine
         // The tree's own constraints (frames, intrinsic sizes) that this one
         // could meet go in first, so a conflict with them breaks the
         // constraint being added. One change: a conflict in the sync
@@ -351,7 +354,9 @@ public final class LayoutConstraint {
             if !engine.syncQueue.isEmpty {
                 if inBatch { engine.sync() } else { engine.sync(before: self) }
                 // Measuring runs subclasses' code, which may have moved the items.
-                if try commonRoot().engineStorage !== engine { return try self.activateInEngine(inBatch: inBatch) }
+                if try unretainedCommonRoot()._withUnsafeGuaranteedRef({ $0.engineStorage }) !== engine {
+                    return try self.activateInEngine(inBatch: inBatch)
+                }
             }
             try engine.activate(self)
         }
@@ -411,14 +416,26 @@ public final class LayoutConstraint {
         // list of its own: a batch of constraints made one allocation for it.
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: constraints.count) { activated in
             activated.initialize(repeating: false)
-            for (index, constraint) in constraints.enumerated() where !constraint.isActive {
-                do throws(LayoutError) {
-                    try constraint.activateInEngine(inBatch: constraints.count > 1)
-                } catch {
-                    for earlier in (0..<index).reversed() where activated[earlier] { constraints[earlier].deactivate() }
-                    return (error, constraint)
+            for index in constraints.indices {
+                // The list holds each constraint while it is activated:
+                // binding it would retain and release it.
+                let outcome = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
+                    constraint -> Result<Bool, LayoutError> in
+                    guard !constraint.isActive else { return .success(false) }
+                    do throws(LayoutError) {
+                        try constraint.activateInEngine(inBatch: constraints.count > 1)
+                        return .success(true)
+                    } catch {
+                        return .failure(error)
+                    }
                 }
-                activated[index] = true
+                switch outcome {
+                case .success(let didActivate):
+                    activated[index] = didActivate
+                case .failure(let error):
+                    for earlier in (0..<index).reversed() where activated[earlier] { constraints[earlier].deactivate() }
+                    return (error, constraints[index])
+                }
             }
             return nil
         }
@@ -429,8 +446,10 @@ public final class LayoutConstraint {
         for constraint in constraints { constraint.deactivate() }
     }
 
-    /// The root of the tree that holds every item of the constraint.
-    func commonRoot() throws(LayoutError) -> LayoutView {
+    /// The root of the tree that holds every item of the constraint,
+    /// unretained as the search walks to it: valid until code runs that
+    /// could let it go, as an activation reads it only to find its engine.
+    func unretainedCommonRoot() throws(LayoutError) -> Unmanaged<LayoutView> {
         var search = CommonRootSearch()
         search.visit(firstSide)
         if let secondSide { search.visit(secondSide) }

@@ -80,11 +80,20 @@ extension LayoutView {
     func forEachMarkedSubview(_ visit: (LayoutView) -> Void) {
         guard var kept = markedSubviews else { return }
         markedSubviews = nil
-        // The visits run user code, which may move the subviews.
-        for reference in kept { if let subview = markedSubview(reference) { visit(subview) } }
+        // The visits run user code, which may move the subviews: each is
+        // held while it is visited. The list is this method's alone, so
+        // its references are read without retaining them.
+        for index in kept.indices {
+            guard let subview = Unmanaged.passUnretained(kept[index])._withUnsafeGuaranteedRef(markedSubview) else {
+                continue
+            }
+            visit(subview)
+        }
         // What the visits left marked, or marked anew, stays listed, once;
         // the list is the only holder of its storage now, so it shrinks in place.
-        kept.removeAll { markedSubview($0).map { $0.passMarks.isEmpty } ?? true }
+        kept.removeAll { reference in
+            unretainedMarkedSubview(reference)?._withUnsafeGuaranteedRef { $0.passMarks.isEmpty } ?? true
+        }
         if let markedAnew = markedSubviews {
             var seen = Set(kept.map(ObjectIdentifier.init))
             for reference in markedAnew where seen.insert(ObjectIdentifier(reference)).inserted {
@@ -96,9 +105,17 @@ extension LayoutView {
 
     /// The listed subview, if it lives and is still a subview of this view.
     private func markedSubview(_ reference: ItemReference) -> LayoutView? {
-        guard let item = reference.item else { return nil }
+        unretainedMarkedSubview(reference)?.takeUnretainedValue()
+    }
+
+    /// ``markedSubview(_:)`` unretained, for a look that runs no other code.
+    private func unretainedMarkedSubview(_ reference: ItemReference) -> Unmanaged<LayoutView>? {
+        guard let item = Unmanaged.unretained(reference.item) else { return nil }
         // Only views are listed.
-        let subview = unsafeDowncast(item, to: LayoutView.self)
-        return subview.superview === self ? subview : nil
+        let subview = Unmanaged<LayoutView>.fromOpaque(item.toOpaque())
+        let isSubview =
+            subview._withUnsafeGuaranteedRef { $0.unretainedSuperview?.toOpaque() }
+            == Unmanaged.passUnretained(self).toOpaque()
+        return isSubview ? subview : nil
     }
 }

@@ -265,10 +265,12 @@ open class LayoutView: LayoutItem {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: LayoutView) -> Bool {
-        var current: LayoutView? = self
+        // Walked unretained, as `unretainedRoot` walks: each view added checks this twice.
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<LayoutView>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = candidate._withUnsafeGuaranteedRef { $0.storedSuperview }
         }
         return false
     }
@@ -303,8 +305,9 @@ open class LayoutView: LayoutItem {
         if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        view.handOverAttachmentUpdates(to: rootView)
-        LayoutEngine.merge(subtree: view, into: rootView, carrying: carried)
+        let root = rootView
+        view.handOverAttachmentUpdates(to: root)
+        LayoutEngine.merge(subtree: view, into: root, carrying: carried)
         if !view.passMarks.isEmpty { noteMarkedSubview(view) }
         view.propagateMarksToAncestors()
         setNeedsLayout()
