@@ -7,8 +7,9 @@ struct FrameWriter {
     let root: LayoutView
     let scale: CGFloat
     /// The items come grouped under their superviews, so the last
-    /// superview's origin is most often the one needed next.
-    private var lastOrigin: (of: LayoutView, origin: CGPoint)?
+    /// superview's origin is most often the one needed next. The view is
+    /// known by identity: none goes away while frames are written.
+    private var lastOrigin: (of: ObjectIdentifier, origin: CGPoint)?
     /// The root's origin, apart: a screen's top-level views alternate with
     /// their subviews in the pass, and would evict it at every one.
     private var rootOrigin: CGPoint?
@@ -20,16 +21,19 @@ struct FrameWriter {
     }
 
     mutating func write(_ view: LayoutView) {
-        guard view.rootView === root else { return }
+        // The tree is read unretained: writing frames runs no other code,
+        // and it is done for every view that moved.
+        guard view.unretainedRoot.toOpaque() == Unmanaged.passUnretained(root).toOpaque() else { return }
+        let superview = view.unretainedSuperview
         var origin = CGPoint.zero
-        if let superview = view.superview { origin = self.origin(ofBoundsOf: superview) }
+        if let superview { origin = superview._withUnsafeGuaranteedRef { self.origin(ofBoundsOf: $0) } }
         let frame = engine.rect(of: view).pixelEdges(scale: scale).points(relativeTo: origin, scale: scale)
         guard !frame.hasSameOriginAndSize(as: view.storedFrame) else { return }
         // UIKit lays out a view whose size changed, and the superview
         // of one that moved: its layoutSubviews is where frames land.
         if frame.size != view.storedFrame.size { view.mark(.needsLayout) }
-        if let superview = view.superview, !superview.passMarks.contains(.needsLayout) {
-            superview.mark(.needsLayout)
+        superview?._withUnsafeGuaranteedRef { superview in
+            if !superview.passMarks.contains(.needsLayout) { superview.mark(.needsLayout) }
         }
         view.storedFrame = frame
     }
@@ -47,9 +51,9 @@ struct FrameWriter {
             rootOrigin = origin
             return origin
         }
-        if let lastOrigin, lastOrigin.of === view { return lastOrigin.origin }
+        if let lastOrigin, lastOrigin.of == ObjectIdentifier(view) { return lastOrigin.origin }
         let origin = engine.pixelOrigin(ofBoundsOf: view, scale: scale)
-        lastOrigin = (view, origin)
+        lastOrigin = (ObjectIdentifier(view), origin)
         return origin
     }
 }

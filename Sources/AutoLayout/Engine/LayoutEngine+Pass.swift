@@ -44,8 +44,18 @@ extension LayoutEngine {
             if let view = item as? LayoutView {
                 moved.append(view)
                 if items.claimForWriting(view) { writer.write(view) }
-                for subview in view.subviews where items.claimForWriting(subview) { writer.write(subview) }
-                for guide in view.layoutGuides where items.claimForWriting(guide) { writer.write(guide) }
+                // The view holds its subviews and guides while their frames
+                // are written, which runs no other code: read unretained.
+                for index in view.subviews.indices {
+                    Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview in
+                        if items.claimForWriting(subview) { writer.write(subview) }
+                    }
+                }
+                for index in view.layoutGuides.indices {
+                    Unmanaged.passUnretained(view.layoutGuides[index])._withUnsafeGuaranteedRef { guide in
+                        if items.claimForWriting(guide) { writer.write(guide) }
+                    }
+                }
             } else if let guide = item as? LayoutGuide, items.claimForWriting(guide) {
                 writer.write(guide)
             }

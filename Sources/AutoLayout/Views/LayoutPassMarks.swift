@@ -35,7 +35,7 @@ extension LayoutView {
     func mark(_ marks: LayoutPassMarks) {
         let wasMarked = !passMarks.isEmpty
         passMarks.formUnion(marks)
-        if !wasMarked { superview?.noteMarkedSubview(self) }
+        if !wasMarked { unretainedSuperview?._withUnsafeGuaranteedRef { $0.noteMarkedSubview(self) } }
         propagateMarksToAncestors()
     }
 
@@ -52,7 +52,7 @@ extension LayoutView {
                 guard !view.passMarks.isSuperset(of: up) else { return nil }
                 let wasMarked = !view.passMarks.isEmpty
                 view.passMarks.formUnion(up)
-                if !wasMarked { view.superview?.noteMarkedSubview(view) }
+                if !wasMarked { view.unretainedSuperview?._withUnsafeGuaranteedRef { $0.noteMarkedSubview(view) } }
                 return view.unretainedSuperview
             }
         }
