@@ -58,7 +58,10 @@ public class LayoutGuide: LayoutItem {
         storedOwningView?._withUnsafeGuaranteedRef { $0.unretainedRoot }
     }
 
-    override var insetGuide: LayoutGuide? { insetSource == nil ? nil : self }
+    override var isInsetGuide: Bool { insetSource != nil }
+
+    /// ``owningView``, unretained: valid while the guide is in hand.
+    var unretainedOwningView: Unmanaged<LayoutView>? { storedOwningView }
 
     /// The identifier, or the type and address when it has none; a view's
     /// own guides are named after the view (`card.layoutMarginsGuide`).

@@ -60,9 +60,11 @@ open class LayoutItem {
     /// guide); `nil` for items whose content is their own rectangle.
     var contentAreaGuide: LayoutGuide? { nil }
 
-    /// The item as a guide that is its view's rectangle inset (see
-    /// `LayoutGuide.insetSource`); `nil` for every other item.
-    var insetGuide: LayoutGuide? { nil }
+    /// Whether the item is a guide that is its view's rectangle inset (see
+    /// `LayoutGuide.insetSource`). A flag rather than the guide: the
+    /// engine asks for each side of every constraint it builds, and handing
+    /// out the guide retained it.
+    var isInsetGuide: Bool { false }
 
     /// Whether leading is on the right for this item.
     var isRightToLeft: Bool { hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }

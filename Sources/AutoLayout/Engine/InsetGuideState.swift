@@ -43,8 +43,8 @@ struct InsetGuidesRead {
     private var firstReference: Unmanaged<LayoutGuide>?
     private(set) var hasOthers = false
 
-    /// The first guide read.
-    var first: LayoutGuide? { firstReference?.takeUnretainedValue() }
+    /// The first guide read, unretained: valid while the constraint is in hand.
+    var unretainedFirst: Unmanaged<LayoutGuide>? { firstReference }
 
     /// Whether the form read no inset guide.
     var isEmpty: Bool { firstReference == nil }

@@ -55,9 +55,8 @@ extension LayoutEngine {
         // An item the sync's measuring moved to another tree has no symbols here.
         // A guide inset from its view moves part by part with the view.
         let parts = items.flatMap { item in
-            (symbols(of: item) ?? item.insetGuide?.owningView.flatMap(symbols(of:)))?.parts.map {
-                (item, $0.part, $0.symbol)
-            } ?? []
+            let view = item.isInsetGuide ? unsafeDowncast(item, to: LayoutGuide.self).owningView : nil
+            return (symbols(of: item) ?? view.flatMap(symbols(of:)))?.parts.map { (item, $0.part, $0.symbol) } ?? []
         }
         let free = Set(solver.externalsFreeToMove(among: parts.map(\.2)))
         return parts.filter { free.contains($0.2) }.map { (item: $0.0, part: $0.1, symbol: $0.2) }

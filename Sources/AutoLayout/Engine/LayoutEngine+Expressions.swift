@@ -80,7 +80,7 @@ extension LayoutEngine {
     /// item of no tree of this engine's.
     func symbols(of item: LayoutItem, for form: LinearForm) -> ItemSymbols? {
         guard let probe = form.probe else { return symbols(of: item) }
-        return probe._withUnsafeGuaranteedRef { item.insetGuide == nil ? $0.symbols(of: item) : nil }
+        return probe._withUnsafeGuaranteedRef { item.isInsetGuide ? nil : $0.symbols(of: item) }
     }
 
     /// Adds `scale` times the anchor's value to a linear form; `false` when an
@@ -129,12 +129,18 @@ extension LayoutEngine {
             return add(symbols, insetBy: nil, of: item, attribute, times: scale, mirrored: mirrored, to: &form)
         }
         // A guide inset from its view is read as the view's rectangle inset
-        // (see `InsetGuideState`).
-        guard let guide = item.insetGuide, let view = guide.owningView, let symbols = self.symbols(of: view, for: form)
-        else { return false }
-        let insets = appliedInsets(of: guide, in: view)
-        form.insetGuidesRead.note(guide)
-        return add(symbols, insetBy: insets, of: item, attribute, times: scale, mirrored: mirrored, to: &form)
+        // (see `InsetGuideState`). The guide and its view are read
+        // unretained: the view holds the guide, and reading the insets runs
+        // no other code.
+        guard item.isInsetGuide else { return false }
+        let guide = unsafeDowncast(item, to: LayoutGuide.self)
+        guard let view = guide.unretainedOwningView else { return false }
+        return view._withUnsafeGuaranteedRef { view in
+            guard let symbols = self.symbols(of: view, for: form) else { return false }
+            let insets = appliedInsets(of: guide, in: view)
+            form.insetGuidesRead.note(guide)
+            return add(symbols, insetBy: insets, of: item, attribute, times: scale, mirrored: mirrored, to: &form)
+        }
     }
 
     /// Adds the attribute of an item whose rectangle is `symbols`, inset by

@@ -4,13 +4,12 @@ extension LayoutEngine {
     /// Lists a constraint being activated with each inset guide its form
     /// read that lists its readers: nearly always one, which the form names.
     func listAsReader(_ constraint: LayoutConstraint, of form: InsetGuidesRead) {
-        // Tested first: binding `first` retains the guide, and nearly
-        // every form reads none.
-        guard !form.isEmpty, let guide = form.first else { return }
+        // Unretained: nearly every form reads no guide, and listing runs no other code.
+        guard let guide = form.unretainedFirst else { return }
         if form.hasOthers {
             constraint.forEachInsetGuide { list(constraint, with: $0) }
         } else {
-            list(constraint, with: guide)
+            guide._withUnsafeGuaranteedRef { list(constraint, with: $0) }
         }
     }
 
@@ -82,8 +81,8 @@ extension ConstraintSide {
         guard let item else { return }
         if attribute.outsideMargins != attribute, let view = item as? LayoutView {
             if let guide = view.marginsGuideStorage { body(guide, attribute.outsideMargins) }
-        } else if let guide = item.insetGuide {
-            body(guide, attribute)
+        } else if item.isInsetGuide {
+            body(unsafeDowncast(item, to: LayoutGuide.self), attribute)
         }
     }
 }

@@ -151,7 +151,9 @@ extension LayoutEngine {
     /// zero for an item not registered with it.
     func rect(of item: LayoutItem) -> CGRect {
         guard items.slot(of: item) != nil else { return .zero }
-        guard let symbols = item.solverSymbols else { return item.insetGuide.map(rect(ofInsetGuide:)) ?? .zero }
+        guard let symbols = item.solverSymbols else {
+            return item.isInsetGuide ? rect(ofInsetGuide: unsafeDowncast(item, to: LayoutGuide.self)) : .zero
+        }
         let (x, y, width, height) = solver.values(of: symbols.minX, symbols.minY, symbols.width, symbols.height)
         return CGRect(x: x, y: y, width: width, height: height)
     }

@@ -168,7 +168,7 @@ final class LayoutEngine {
     /// Registers the item, with symbols in the solver for its rectangle
     /// unless it is a guide inset from its view (see `InsetGuideState`).
     func register(_ item: LayoutItem) {
-        guard items.register(item), item.insetGuide == nil else { return }
+        guard items.register(item), !item.isInsetGuide else { return }
         item.solverSymbols = ItemSymbols(in: solver, context: Int32(truncatingIfNeeded: item.registrySlot))
     }
 
