@@ -353,8 +353,10 @@ public final class LayoutConstraint {
         try engine.perform { () throws(LayoutError) in
             if !engine.syncQueue.isEmpty {
                 if inBatch { engine.sync() } else { engine.sync(before: self) }
-                // Measuring runs subclasses' code, which may have moved the items.
-                if try unretainedCommonRoot()._withUnsafeGuaranteedRef({ $0.engineStorage }) !== engine {
+                // Measuring runs subclasses' code, which may have moved the
+                // items. Only the engine in place is read: a tree without
+                // one gets it in the activation again, with its root held.
+                if try unretainedCommonRoot()._withUnsafeGuaranteedRef({ $0.storedEngine }) !== engine {
                     return try self.activateInEngine(inBatch: inBatch)
                 }
             }

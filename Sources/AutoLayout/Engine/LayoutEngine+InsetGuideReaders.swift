@@ -4,12 +4,15 @@ extension LayoutEngine {
     /// Lists a constraint being activated with each inset guide its form
     /// read that lists its readers: nearly always one, which the form names.
     func listAsReader(_ constraint: LayoutConstraint, of form: InsetGuidesRead) {
-        // Unretained: nearly every form reads no guide, and listing runs no other code.
+        // Looked at unretained: nearly every form reads no guide, and
+        // nearly every guide keeps no list. A guide that does is held while
+        // listed, as dropping an inactive reader may free it, and a freed
+        // constraint may report to the app.
         guard let guide = form.unretainedFirst else { return }
         if form.hasOthers {
             constraint.forEachInsetGuide { list(constraint, with: $0) }
-        } else {
-            guide._withUnsafeGuaranteedRef { list(constraint, with: $0) }
+        } else if guide._withUnsafeGuaranteedRef({ $0.insetState.readers != nil }) {
+            list(constraint, with: guide.takeUnretainedValue())
         }
     }
 
